@@ -536,7 +536,7 @@ zip_add (Zip          *zip,
   if (zip->error != NULL)
     return;
   entry = archive_entry_new ();
-  archive_entry_set_pathname (entry, name);
+  archive_entry_set_pathname_utf8 (entry, name);
   archive_entry_set_size (entry, (la_int64_t) length);
   archive_entry_set_filetype (entry, AE_IFREG);
   archive_entry_set_perm (entry, 0644);
@@ -875,6 +875,9 @@ wadi_export_write_vassal (const WadiScenario      *scenario,
   zip.now = (time_t) (g_get_real_time () / G_USEC_PER_SEC);
   zip.archive = archive_write_new ();
   archive_write_set_format_zip (zip.archive);
+  /* the names are UTF-8, and marked so whatever the locale (libarchive
+   * marks them only under a UTF-8 one) */
+  archive_write_set_format_option (zip.archive, "zip", "hdrcharset", "UTF-8");
   archive_write_set_bytes_per_block (zip.archive, 0);
   if (archive_write_open (zip.archive, sink, NULL, zip_write, NULL) != ARCHIVE_OK)
     zip.error = g_strdup (archive_error_string (zip.archive));

@@ -984,22 +984,29 @@ test_extension (WadiTestExport *fixture,
                     ==, wadi_map_board_count (fixture->scenario->map));
   {
     xmlNodePtr          card = find (root, "VASSAL.build.module.documentation.BrowserPDFFile");
-    g_autofree xmlChar *target = xmlGetProp (card->parent, BAD_CAST "target");
+    g_autofree xmlChar *target = card != NULL ? xmlGetProp (card->parent, BAD_CAST "target") : NULL;
     g_autofree xmlChar *file = xmlGetProp (card, BAD_CAST "pdfFile");
     g_autofree xmlChar *title = xmlGetProp (card, BAD_CAST "title");
     g_autofree char    *card_path = g_build_filename (fixture->dir, "card.pdf", NULL);
+    g_autofree char    *card_title = NULL;
     g_autofree char    *info = NULL;
     GBytes             *pdf;
 
     /* VASSAL's ComponentPathBuilder finds the module's Documentation by
      * its class alone */
+    g_assert_nonnull (card);
     g_assert_cmpstr ((const char *) card->parent->name, ==, "VASSAL.build.module.ExtensionElement");
     g_assert_cmpstr ((const char *) target, ==, "VASSAL.build.module.Documentation");
     /* named after the extension, as its map image is, so two loaded
      * together keep their own */
     g_assert_cmpstr ((const char *) file, ==, "map-card.pdf");
-    g_assert_true (g_str_has_prefix ((const char *) title, "Scenario Card: "));
-    g_assert_cmpuint (strlen ((const char *) title), >, strlen ("Scenario Card: "));
+    /* the scenario's title, or the file's name without one */
+    g_assert_cmpstr ((const char *) title, ==,
+                     card_title = g_strconcat ("Scenario Card: ",
+                                               fixture->scenario->title != NULL && fixture->scenario->title[0] != '\0'
+                                                   ? fixture->scenario->title
+                                                   : "map",
+                                               NULL));
     pdf = g_hash_table_lookup (files, "map-card.pdf");
     g_assert_nonnull (pdf);
     g_assert_null (g_hash_table_lookup (files, "scenario-card.pdf"));
@@ -1009,6 +1016,67 @@ test_extension (WadiTestExport *fixture,
     g_assert_cmpint (g_remove (card_path), ==, 0);
   }
   xmlFreeDoc (doc);
+}
+
+/* Each name in the zip's central directory at path, and its flags
+ * (APPNOTE.TXT 4.3.12: the signature PK\1\2, the flags at 8, the
+ * name's, extra field's and comment's lengths at 28, 30 and 32, the name
+ * at 46). */
+static GHashTable *
+zip_name_flags (const char *path)
+{
+  GHashTable        *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree guint8 *data = NULL;
+  gsize              length = 0;
+
+  g_assert_true (g_file_get_contents (path, (char **) &data, &length, NULL));
+  for (gsize at = 0; at + 46 <= length; at++)
+    if (memcmp (data + at, "PK\1\2", 4) == 0)
+      {
+        guint flags = data[at + 8] | (guint) data[at + 9] << 8;
+        gsize name_length = data[at + 28] | (gsize) data[at + 29] << 8;
+
+        g_assert_cmpuint (at + 46 + name_length, <=, length);
+        g_hash_table_insert (names, g_strndup ((const char *) data + at + 46, name_length), GUINT_TO_POINTER (flags));
+      }
+  return names;
+}
+
+/* A module named beyond ASCII: the zip marks its names UTF-8 (flag bit
+ * 11) whatever the locale (the tests run in C's, where libarchive marked
+ * none, and unzip showed "H├╝gel"), so every unzip reads them. */
+static void
+test_utf8_names (WadiTestExport *fixture,
+                 gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "H\xc3\xbcgel 112.vmdx", NULL);
+  g_autoptr(GHashTable) names = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  GHashTableIter    iter;
+  gpointer          name, flags;
+  guint             marked = 0;
+
+  wadi_export_options_init (&options);
+  g_assert_true (wadi_export_format_from_path (path, &options.format));
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  names = zip_name_flags (path);
+  g_assert_true (g_hash_table_contains (names, "H\xc3\xbcgel 112-card.pdf"));
+  g_assert_true (g_hash_table_contains (names, "images/H\xc3\xbcgel 112-map.png"));
+  g_hash_table_iter_init (&iter, names);
+  while (g_hash_table_iter_next (&iter, &name, &flags))
+    {
+      gboolean ascii = TRUE;
+
+      for (const char *c = name; *c != '\0'; c++)
+        ascii = ascii && (guchar) *c < 128;
+      if (ascii)
+        continue;
+      g_assert_cmphex (GPOINTER_TO_UINT (flags) & 0x800, ==, 0x800);
+      marked++;
+    }
+  g_assert_cmpuint (marked, ==, 2);
 }
 
 int
@@ -1029,6 +1097,8 @@ main (int   argc,
   g_test_add ("/export-vassal/crest-names", WadiTestExport, NULL, wadi_test_export_setup, test_crest_names,
               wadi_test_export_teardown);
   g_test_add ("/export-vassal/extension", WadiTestExport, NULL, wadi_test_export_setup, test_extension,
+              wadi_test_export_teardown);
+  g_test_add ("/export-vassal/utf8-names", WadiTestExport, NULL, wadi_test_export_setup, test_utf8_names,
               wadi_test_export_teardown);
   return g_test_run ();
 }
