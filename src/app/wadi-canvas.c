@@ -19,9 +19,11 @@
  * whole map in view: past it the map is lost to a few pixels, and finding
  * it again took twenty steps back. */
 #define ZOOM_OUT_FLOOR 0.5
-/* a stamp being put down, drawn over the map, and the hexes a dragged
- * selection leaves, blank over what they hold */
-#define GHOST_ALPHA 0.85
+/* a stamp being put down, drawn over the map as it would replace what
+ * is there (at 0.85 a stream under it showed through as if it stayed,
+ * and the drop cut it), and the hexes a dragged selection leaves, blank
+ * over what they hold */
+#define GHOST_ALPHA 1.0
 #define VACATED_ALPHA 0.7
 
 G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)

@@ -719,6 +719,73 @@ test_drag_shows_ghost_and_leaves_faded (Fixture      *fixture,
                     WADI_TERRAIN_WOODS);
 }
 
+/* A dragged selection's ghost hides what it would replace: open ground
+ * dragged over woods shows as the open ground selected, not woods
+ * showing through (at 0.85 a stream under the ghost showed as if it
+ * stayed, and the drop cut it). */
+static void
+test_drag_ghost_hides_what_it_covers (Fixture      *fixture,
+                                      gconstpointer data)
+{
+  WadiDocument *document = wadi_window_get_document (fixture->window);
+  WadiTool     *tool = wadi_canvas_get_tool (fixture->canvas);
+  WadiHexCell   woods = { .terrain = WADI_TERRAIN_WOODS };
+  const WadiHex from = { 5, 25 }, to = { 5, 28 };
+  double        from_x, from_y, to_x, to_y;
+  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GdkTexture) before = NULL;
+  g_autofree guchar *before_pixels = NULL;
+  guint32            was_from, was_to, now_to = 0;
+  int                width;
+
+  wadi_document_set_cell (document, from, &fixture->board->default_cell);
+  wadi_document_set_cell (document, to, &woods);
+  wadi_hex_center (fixture->board->layout, (WadiHex) { 5, 26 }, &from_x, &from_y);
+  wadi_viewport_freeze (fixture->viewport);
+  wadi_viewport_set_zoom (fixture->viewport, 40.0);
+  wadi_viewport_set_center (fixture->viewport, from_x, from_y);
+  wadi_viewport_thaw (fixture->viewport);
+  wadi_canvas_set_tool_kind (fixture->canvas, WADI_TOOL_AREA);
+  g_array_append_val (area, from);
+  wadi_tool_set_area (tool, area);
+  wadi_hex_center (fixture->board->layout, from, &from_x, &from_y);
+  wadi_hex_center (fixture->board->layout, to, &to_x, &to_y);
+  wadi_viewport_map_to_screen (fixture->viewport, from_x, from_y, &from_x, &from_y);
+  wadi_viewport_map_to_screen (fixture->viewport, to_x, to_y, &to_x, &to_y);
+  wadi_test_wait_until_drawn (fixture->window);
+  before = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
+  width = gdk_texture_get_width (before);
+  before_pixels = download (before);
+  was_from = pixel_at (before_pixels, width, (int) from_x, (int) from_y);
+  was_to = pixel_at (before_pixels, width, (int) to_x, (int) to_y);
+
+  wadi_canvas_pointer_press (fixture->canvas, from_x, from_y, 1, 0);
+  wadi_canvas_pointer_motion (fixture->canvas, to_x, to_y, 0);
+  /* until the ghost's picture has come (drawn in a thread), or ten
+   * seconds */
+  for (gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;;)
+    {
+      g_autoptr(GdkTexture) during = NULL;
+      g_autofree guchar *during_pixels = NULL;
+
+      wait_one_frame (GTK_WIDGET (fixture->canvas));
+      during = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
+      during_pixels = download (during);
+      now_to = pixel_at (during_pixels, width, (int) to_x, (int) to_y);
+      if (colour_distance (now_to, was_from) <= 3 * 2 * 2 || g_get_monotonic_time () > deadline)
+        break;
+      wadi_test_run_for (50 * G_TIME_SPAN_MILLISECOND);
+    }
+  wadi_canvas_pointer_motion (fixture->canvas, from_x, from_y, 0);
+  wadi_canvas_pointer_release (fixture->canvas, from_x, from_y, 0);
+
+  g_test_message ("open ground selected #%06x, woods #%06x, the ghost over the woods #%06x", was_from & 0xffffff,
+                  was_to & 0xffffff, now_to & 0xffffff);
+  g_assert_cmpint (colour_distance (was_from, was_to), >, 30 * 30);
+  /* the same, but for rounding: a level apart in each channel, two at most */
+  g_assert_cmpint (colour_distance (now_to, was_from), <=, 3 * 2 * 2);
+}
+
 /* The ring that says the map has the keyboard stands out 3:1 from what
  * was under it, wherever along the canvas's edge and whatever is there:
  * the pale ground (the map zoomed in) or the grey table (the map zoomed
@@ -796,6 +863,7 @@ main (int   argc,
   ADD ("/canvas/hover-apart-from-selection", test_hover_apart_from_selection);
   ADD ("/canvas/focus-ring-contrast", test_focus_ring_contrast);
   ADD ("/canvas/drag-shows-ghost-and-leaves-faded", test_drag_shows_ghost_and_leaves_faded);
+  ADD ("/canvas/drag-ghost-hides-what-it-covers", test_drag_ghost_hides_what_it_covers);
 #undef ADD
 
   return g_test_run ();
