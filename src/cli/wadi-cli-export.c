@@ -244,6 +244,25 @@ check_options_used (const WadiCliCommand *command,
   return WADI_CLI_EXIT_OK;
 }
 
+/* A format asked for by name under a file name whose extension names
+ * another is written as asked, and said: a .vmod that holds an
+ * extension is one VASSAL's Open Module refuses.  A card is a PDF. */
+static void
+warn_of_other_extension (const ExportArgs *args,
+                         WadiExportFormat  format)
+{
+  WadiExportFormat named;
+
+  if (args->format_name == NULL || !wadi_export_format_from_path (args->output, &named) || named == format
+      || (format == WADI_EXPORT_CARD && named == WADI_EXPORT_PDF))
+    return;
+  g_printerr ("wadi-cli export: ");
+  /* TRANSLATORS: "writing a vassal-extension to “map.vmod”, whose
+   * extension is a vassal's" */
+  g_printerr (_("writing a %s to “%s”, whose extension is a %s's\n"), wadi_export_format_name (format), args->output,
+                 wadi_export_format_name (named));
+}
+
 /* What the options ask of the export, before the scenario is read. */
 static int
 read_export_options (const WadiCliCommand *command,
@@ -513,5 +532,6 @@ wadi_cli_export_run (const WadiCliCommand *command,
   status = check_budget (scenario, &options, &args);
   if (status != WADI_CLI_EXIT_OK)
     return status;
+  warn_of_other_extension (&args, options.format);
   return wadi_cli_export_with_progress (command, scenario, &options, args.output);
 }

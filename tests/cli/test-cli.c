@@ -240,6 +240,8 @@ test_export (Fixture      *fixture,
   g_auto(WadiCliRun) paper_png = { 0 };
   g_auto(WadiCliRun) both = { 0 };
   g_auto(WadiCliRun) bad_scale = { 0 };
+  g_auto(WadiCliRun) misnamed = { 0 };
+  g_auto(WadiCliRun) card = { 0 };
 
   wadi_cli_run (&made, "export", good, "-o", png, "--scale", "16", NULL);
   g_assert_cmpstr (made.err, ==, "");
@@ -273,6 +275,18 @@ test_export (Fixture      *fixture,
   g_assert_true (g_file_test (vassal, G_FILE_TEST_IS_REGULAR));
   /* the map image is inside the zip: nothing beside it */
   g_assert_false (g_file_test (vassal_png, G_FILE_TEST_EXISTS));
+
+  /* a format asked for under another's extension: written as asked,
+   * and said (a .vmod holding an extension is one VASSAL's Open Module
+   * refuses); a card is a PDF, and says nothing */
+  wadi_cli_run (&misnamed, "export", good, "-o", vassal, "--format", "vassal-extension", "--force", NULL);
+  g_assert_cmpint (misnamed.status, ==, 0);
+  g_assert_nonnull (strstr (misnamed.err, "writing a vassal-extension to "));
+  g_assert_nonnull (strstr (misnamed.err, "board.vmod"));
+  g_assert_nonnull (strstr (misnamed.err, "whose extension is a vassal's"));
+  wadi_cli_run (&card, "export", good, "-o", pdf, "--format", "card", "--force", NULL);
+  g_assert_cmpint (card.status, ==, 0);
+  g_assert_cmpstr (card.err, ==, "");
 
   /* mistakes: said where and what was expected, nothing written */
   wadi_cli_run (&unknown, "export", good, "-o", gif, NULL);
