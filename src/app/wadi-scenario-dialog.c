@@ -140,8 +140,10 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
   force->name = GTK_ENTRY (gtk_entry_new ());
   force->nationality = GTK_ENTRY (gtk_entry_new ());
   force->setup = text_view_new (setup);
-  /* TRANSLATORS: over a force's set-up box, as a card words it */
-  setup_label = gtk_label_new (_("Sets up or enters (on board 25, hexes numbered 4 or less)"));
+  /* TRANSLATORS: over a force's set-up box; the quoted words an example
+   * of what a card says there (the caption once read as a rule of its
+   * own, under a force that sets up elsewhere) */
+  setup_label = gtk_label_new (_("Where it sets up or enters, for example “On board 25, hexes numbered 4 or less”"));
   gtk_label_set_xalign (GTK_LABEL (setup_label), 0.0);
   gtk_label_set_wrap (GTK_LABEL (setup_label), TRUE);
   gtk_widget_add_css_class (setup_label, "dim-label");
