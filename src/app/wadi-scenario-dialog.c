@@ -100,22 +100,48 @@ remove_force (GtkButton          *button,
     }
 }
 
-/* One force sets up first and one moves first: each check button joins
- * the radio group of the first force's (a removed force's group stays
- * with the others).  A screen reader hears a radio button: GTK 4.8 gives
- * a grouped check button the check box's role, and a role is only set
- * as the widget is made. */
+/* One force moves first: each force's Moves first joins the radio group
+ * of the first force's (a removed force's group stays with the others).
+ * A screen reader hears a radio button: GTK 4.8 gives a grouped check
+ * button the check box's role, and a role is only set as the widget is
+ * made. */
 static GtkCheckButton *
-first_check (WadiScenarioDialog *self,
-             const char         *label,
-             gboolean            active,
-             gsize               offset)
+moves_first_radio (WadiScenarioDialog *self,
+                   gboolean            active)
 {
-  GtkCheckButton *check
-      = g_object_new (GTK_TYPE_CHECK_BUTTON, "label", label, "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO, NULL);
+  GtkCheckButton *radio = g_object_new (GTK_TYPE_CHECK_BUTTON, "label", _("Moves first"), "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO, NULL);
 
   if (self->forces->len > 0)
-    gtk_check_button_set_group (check, G_STRUCT_MEMBER (GtkCheckButton *, g_ptr_array_index (self->forces, 0), offset));
+    gtk_check_button_set_group (radio, ((ForceRow *) g_ptr_array_index (self->forces, 0))->moves_first);
+  gtk_check_button_set_active (radio, active);
+  return radio;
+}
+
+/* One force at most sets up first, none where every force enters: check
+ * boxes, checking one clearing the others' (radio buttons, one could not
+ * be cleared once chosen). */
+static void
+on_sets_up_first_toggled (GtkCheckButton     *check,
+                          WadiScenarioDialog *self)
+{
+  if (!gtk_check_button_get_active (check))
+    return;
+  for (guint i = 0; i < self->forces->len; i++)
+    {
+      ForceRow *force = g_ptr_array_index (self->forces, i);
+
+      if (force->sets_up_first != check)
+        gtk_check_button_set_active (force->sets_up_first, FALSE);
+    }
+}
+
+static GtkCheckButton *
+sets_up_first_check (WadiScenarioDialog *self,
+                     gboolean            active)
+{
+  GtkCheckButton *check = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Sets up first")));
+
+  g_signal_connect (check, "toggled", G_CALLBACK (on_sets_up_first_toggled), self);
   gtk_check_button_set_active (check, active);
   return check;
 }
@@ -156,8 +182,8 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (force->nationality), nationality != NULL ? nationality : "");
   gtk_widget_set_hexpand (GTK_WIDGET (force->name), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (force->nationality), TRUE);
-  force->sets_up_first = first_check (self, _("Sets up first"), sets_up_first, G_STRUCT_OFFSET (ForceRow, sets_up_first));
-  force->moves_first = first_check (self, _("Moves first"), moves_first, G_STRUCT_OFFSET (ForceRow, moves_first));
+  force->sets_up_first = sets_up_first_check (self, sets_up_first);
+  force->moves_first = moves_first_radio (self, moves_first);
   gtk_widget_set_tooltip_text (remove, _("Remove this force"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove this force"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (force->name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Force name"), -1);

@@ -42,28 +42,54 @@ open_dialog (WadiWindow *window)
   return dialog;
 }
 
-/* How many check buttons under root are a force's "Sets up first" or
- * "Moves first", failing on one a screen reader hears as a check box:
- * each is one of a group (its indicator a radio's) and says so. */
-static guint
-count_first_radios (GtkWidget *root)
+/* The check buttons under root labelled label, in order. */
+static void
+find_checks (GtkWidget  *root,
+             const char *label,
+             GPtrArray  *found)
 {
-  guint count = 0;
-
-  if (GTK_IS_CHECK_BUTTON (root))
-    {
-      const char *label = gtk_check_button_get_label (GTK_CHECK_BUTTON (root));
-
-      if (g_strcmp0 (label, "Sets up first") == 0 || g_strcmp0 (label, "Moves first") == 0)
-        {
-          g_assert_cmpstr (gtk_widget_get_css_name (gtk_widget_get_first_child (root)), ==, "radio");
-          g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_ROLE_RADIO));
-          count++;
-        }
-    }
+  if (GTK_IS_CHECK_BUTTON (root) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (root)), label) == 0)
+    g_ptr_array_add (found, root);
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    count += count_first_radios (child);
-  return count;
+    find_checks (child, label, found);
+}
+
+/* Who moves first is one force: radio buttons a screen reader hears as
+ * such (GTK 4.8 said "check box").  Who sets up first is one force at
+ * most, none where every force enters: check boxes, checking one
+ * clearing the others', and one can be cleared (as radio buttons it
+ * could not be, once chosen). */
+static void
+check_who_goes_first (WadiScenarioDialog *dialog)
+{
+  g_autoptr(GPtrArray) moves = g_ptr_array_new ();
+  g_autoptr(GPtrArray) sets_up = g_ptr_array_new ();
+  guint forces = wadi_scenario_dialog_count_forces (dialog);
+
+  find_checks (GTK_WIDGET (dialog), "Moves first", moves);
+  find_checks (GTK_WIDGET (dialog), "Sets up first", sets_up);
+  g_assert_cmpuint (moves->len, ==, forces);
+  g_assert_cmpuint (sets_up->len, ==, forces);
+  g_assert_cmpuint (forces, >=, 2);
+  for (guint i = 0; i < forces; i++)
+    {
+      GtkWidget *radio = g_ptr_array_index (moves, i);
+      GtkWidget *check = g_ptr_array_index (sets_up, i);
+
+      g_assert_cmpstr (gtk_widget_get_css_name (gtk_widget_get_first_child (radio)), ==, "radio");
+      g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (radio), GTK_ACCESSIBLE_ROLE_RADIO));
+      g_assert_cmpstr (gtk_widget_get_css_name (gtk_widget_get_first_child (check)), ==, "check");
+      g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_ROLE_CHECKBOX));
+    }
+  /* the second force sets up first: the first no longer does; then none */
+  g_assert_true (gtk_check_button_get_active (g_ptr_array_index (sets_up, 0)));
+  gtk_check_button_set_active (g_ptr_array_index (sets_up, 1), TRUE);
+  g_assert_false (gtk_check_button_get_active (g_ptr_array_index (sets_up, 0)));
+  gtk_check_button_set_active (g_ptr_array_index (sets_up, 1), FALSE);
+  for (guint i = 0; i < forces; i++)
+    g_assert_false (gtk_check_button_get_active (g_ptr_array_index (sets_up, i)));
+  /* and back as the card below expects it */
+  gtk_check_button_set_active (g_ptr_array_index (sets_up, 0), TRUE);
 }
 
 static void
@@ -102,8 +128,7 @@ test_scenario_card (void)
   wadi_scenario_dialog_add_special_rule (dialog, "Kindling is NA.");
   wadi_test_wait_frames (GTK_WIDGET (dialog));
   wadi_test_save_window_screenshot (GTK_WINDOW (dialog), "scenario-dialog-card.png");
-  /* who sets up and who moves first: radio buttons, two a force */
-  g_assert_cmpuint (count_first_radios (GTK_WIDGET (dialog)), ==, 2 * wadi_scenario_dialog_count_forces (dialog));
+  check_who_goes_first (dialog);
   /* the entries line up, whatever their titles' lengths */
   g_assert_cmpfloat_with_epsilon (entry_start (dialog, "author"), entry_start (dialog, "title"), 0.5);
   g_assert_cmpfloat_with_epsilon (entry_start (dialog, "date_place"), entry_start (dialog, "title"), 0.5);
