@@ -257,9 +257,9 @@ warn_of_other_extension (const ExportArgs *args,
       || (format == WADI_EXPORT_CARD && named == WADI_EXPORT_PDF))
     return;
   g_printerr ("wadi-cli export: ");
-  /* TRANSLATORS: "writing a vassal-extension to “map.vmod”, whose
-   * extension is a vassal's" */
-  g_printerr (_("writing a %s to “%s”, whose extension is a %s's\n"), wadi_export_format_name (format), args->output,
+  /* TRANSLATORS: the first and last are --format's names: "writing
+   * vassal-extension to “map.vmod”, whose extension is for vassal" */
+  g_printerr (_("writing %s to “%s”, whose extension is for %s\n"), wadi_export_format_name (format), args->output,
                  wadi_export_format_name (named));
 }
 
