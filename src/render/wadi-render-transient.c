@@ -108,7 +108,8 @@ draw_ghost_overlay (WadiFrame *frame)
     }
 }
 
-/* A stamp being put down: the terrain of each hex it would paint. */
+/* A stamp being put down: the terrain of each hex it would paint,
+ * opaque, as the picture it stands in for hides what it would replace. */
 static void
 draw_ghost_cells (WadiFrame *frame)
 {
@@ -125,10 +126,7 @@ draw_ghost_cells (WadiFrame *frame)
       cairo_new_path (cr);
       wadi_render_hex_outline_path (cr, frame->scenario->map, frame->layout, ghost->hex);
       wadi_frame_set_color (frame, wadi_style_hex_fill (&ghost->cell));
-      cairo_save (cr);
-      cairo_clip (cr);
-      cairo_paint_with_alpha (cr, 0.8);
-      cairo_restore (cr);
+      cairo_fill (cr);
     }
 }
 

@@ -2734,10 +2734,17 @@ test_render_ghost_overlay (void)
   {
     WadiRenderGhostCell ghost = { anchor, { .terrain = WADI_TERRAIN_POND } };
 
+    double x, y;
+
     canvas.request.ghost_cells = &ghost;
     canvas.request.n_ghost_cells = 1;
     canvas_draw (&canvas);
     assert_class (&canvas, "25R6", 0.25, 0.2, CLASS_BLUE);
+    /* opaque, hiding what it would replace, as the picture it stands in
+     * for does (at 0.8 the map showed through) */
+    wadi_hex_center (wadi_scenario_grid (canvas.scenario)->layout, anchor, &x, &y);
+    g_assert_cmphex (canvas_pixel_at_map (&canvas, x + 0.25, y + 0.2) & 0xffffff, ==,
+                     wadi_style_pack (wadi_style_hex_fill (&ghost.cell)));
     canvas.request.ghost_cells = NULL;
     canvas.request.n_ghost_cells = 0;
   }
