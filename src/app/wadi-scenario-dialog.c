@@ -124,7 +124,7 @@ static void
 on_sets_up_first_toggled (GtkCheckButton     *check,
                           WadiScenarioDialog *self)
 {
-  if (!gtk_check_button_get_active (check))
+  if (!gtk_check_button_get_active (check) || self->forces == NULL)
     return;
   for (guint i = 0; i < self->forces->len; i++)
     {
@@ -141,8 +141,10 @@ sets_up_first_check (WadiScenarioDialog *self,
 {
   GtkCheckButton *check = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Sets up first")));
 
-  g_signal_connect (check, "toggled", G_CALLBACK (on_sets_up_first_toggled), self);
+  /* as the file has it, which may name two (docs/format.md); the user's
+   * checks then clear the others' */
   gtk_check_button_set_active (check, active);
+  g_signal_connect (check, "toggled", G_CALLBACK (on_sets_up_first_toggled), self);
   return check;
 }
 

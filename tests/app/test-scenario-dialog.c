@@ -256,6 +256,38 @@ button_showing (GtkWidget  *root,
   return gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON);
 }
 
+/* A file may say two forces set up first (docs/format.md): the dialog
+ * shows both, and applied untouched it keeps both, where checking one
+ * as the file is opened cleared the others'. */
+static void
+test_file_with_two_setting_up_first (void)
+{
+  WadiWindow         *window = wadi_window_new (NULL);
+  WadiScenarioDialog *dialog;
+  const WadiScenario *scenario;
+  g_autoptr(GPtrArray) sets_up = g_ptr_array_new ();
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_scenario_new (WADI_RULESET_ASL), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  scenario = wadi_document_get_scenario (wadi_window_get_document (window));
+  dialog = open_dialog (window);
+  wadi_scenario_dialog_add_force (dialog, "Germans", "German", NULL, TRUE, TRUE);
+  wadi_scenario_dialog_add_force (dialog, "Italians", "Italian", NULL, TRUE, FALSE);
+  find_checks (GTK_WIDGET (dialog), "Sets up first", sets_up);
+  g_assert_cmpuint (sets_up->len, ==, 2);
+  g_assert_true (gtk_check_button_get_active (g_ptr_array_index (sets_up, 0)));
+  g_assert_true (gtk_check_button_get_active (g_ptr_array_index (sets_up, 1)));
+  wadi_scenario_dialog_apply (dialog);
+  wadi_test_flush ();
+  g_assert_cmpuint (scenario->sides->len, ==, 2);
+  g_assert_true (g_array_index (scenario->sides, WadiScenarioSide, 0).sets_up_first);
+  g_assert_true (g_array_index (scenario->sides, WadiScenarioSide, 1).sets_up_first);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 /* Add Force and Add Rule put the keyboard in the row they add, and a
  * force's name has room for "Kampfgruppe Hahn" (it showed "mpfgruppe
  * Hahn" beside the first-turn buttons). */
@@ -380,6 +412,7 @@ main (int   argc,
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
   g_test_add_func ("/scenario-dialog/card", test_scenario_card);
+  g_test_add_func ("/scenario-dialog/file-with-two-setting-up-first", test_file_with_two_setting_up_first);
   g_test_add_func ("/scenario-dialog/new-rows", test_new_rows);
   g_test_add_func ("/scenario-dialog/fits-a-narrow-window", test_fits_a_narrow_window);
   return g_test_run ();
