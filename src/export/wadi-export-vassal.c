@@ -876,8 +876,11 @@ wadi_export_write_vassal (const WadiScenario      *scenario,
   zip.archive = archive_write_new ();
   archive_write_set_format_zip (zip.archive);
   /* the names are UTF-8, and marked so whatever the locale (libarchive
-   * marks them only under a UTF-8 one) */
-  archive_write_set_format_option (zip.archive, "zip", "hdrcharset", "UTF-8");
+   * marks them only under a UTF-8 one); without the option (a libarchive
+   * without iconv) they are still written, unmarked, which VASSAL's Java
+   * reads as UTF-8 all the same */
+  if (archive_write_set_format_option (zip.archive, "zip", "hdrcharset", "UTF-8") != ARCHIVE_OK)
+    g_debug ("the zip's names are not marked UTF-8: %s", archive_error_string (zip.archive));
   archive_write_set_bytes_per_block (zip.archive, 0);
   if (archive_write_open (zip.archive, sink, NULL, zip_write, NULL) != ARCHIVE_OK)
     zip.error = g_strdup (archive_error_string (zip.archive));
@@ -953,8 +956,9 @@ wadi_export_write_vassal (const WadiScenario      *scenario,
        * has a Documentation: GameModule ensures one), named after the
        * scenario and in a file of its own, so the cards of two
        * extensions loaded together neither replace nor look like each
-       * other */
-      g_autofree char *card_file = g_strdup_printf ("%s-card.pdf", stem);
+       * other; never a module's CARD_FILE, which VASSAL would find first
+       * in a module Wadi made ("scenario.vmdx" made "scenario-card.pdf") */
+      g_autofree char *card_file = g_strdup_printf ("%s-" CARD_FILE, stem);
       g_autofree char *card_title = g_strdup_printf (CARD_TITLE ": %s", title);
 
       parent = add_child (root, "VASSAL.build.module.ExtensionElement");

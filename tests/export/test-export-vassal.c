@@ -999,7 +999,7 @@ test_extension (WadiTestExport *fixture,
     g_assert_cmpstr ((const char *) target, ==, "VASSAL.build.module.Documentation");
     /* named after the extension, as its map image is, so two loaded
      * together keep their own */
-    g_assert_cmpstr ((const char *) file, ==, "map-card.pdf");
+    g_assert_cmpstr ((const char *) file, ==, "map-scenario-card.pdf");
     /* the scenario's title, or the file's name without one */
     g_assert_cmpstr ((const char *) title, ==,
                      card_title = g_strconcat ("Scenario Card: ",
@@ -1007,7 +1007,7 @@ test_extension (WadiTestExport *fixture,
                                                    ? fixture->scenario->title
                                                    : "map",
                                                NULL));
-    pdf = g_hash_table_lookup (files, "map-card.pdf");
+    pdf = g_hash_table_lookup (files, "map-scenario-card.pdf");
     g_assert_nonnull (pdf);
     g_assert_null (g_hash_table_lookup (files, "scenario-card.pdf"));
     g_assert_true (g_file_set_contents (card_path, g_bytes_get_data (pdf, NULL), (gssize) g_bytes_get_size (pdf), NULL));
@@ -1016,29 +1016,64 @@ test_extension (WadiTestExport *fixture,
     g_assert_cmpint (g_remove (card_path), ==, 0);
   }
   xmlFreeDoc (doc);
+  {
+    /* named "scenario", its card is not a module's scenario-card.pdf,
+     * which VASSAL would find first in a module Wadi made */
+    g_autofree char *named = g_build_filename (fixture->dir, "scenario.vmdx", NULL);
+    g_autoptr(GHashTable) held = NULL;
+
+    g_assert_true (wadi_export_write (fixture->scenario, &options, named, NULL, NULL, NULL, &error));
+    g_assert_no_error (error);
+    held = read_zip (named);
+    g_assert_nonnull (g_hash_table_lookup (held, "scenario-scenario-card.pdf"));
+    g_assert_null (g_hash_table_lookup (held, "scenario-card.pdf"));
+  }
 }
 
-/* Each name in the zip's central directory at path, and its flags
- * (APPNOTE.TXT 4.3.12: the signature PK\1\2, the flags at 8, the
- * name's, extra field's and comment's lengths at 28, 30 and 32, the name
- * at 46). */
+/* A little-endian number of n bytes at p. */
+static guint32
+le (const guint8 *p,
+    guint         n)
+{
+  guint32 value = 0;
+
+  for (guint i = n; i > 0; i--)
+    value = value << 8 | p[i - 1];
+  return value;
+}
+
+/* Each name in the zip's central directory at path, and its flags, read
+ * as APPNOTE.TXT lays them out: the end record (PK\5\6, the last 22
+ * bytes but a comment) gives the entries' count at 10 and the directory's
+ * offset at 16; each entry (PK\1\2) its flags at 8, its name's, extra
+ * field's and comment's lengths at 28, 30 and 32, its name at 46. */
 static GHashTable *
 zip_name_flags (const char *path)
 {
   GHashTable        *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autofree guint8 *data = NULL;
-  gsize              length = 0;
+  gsize              length = 0, end, at;
+  guint              entries;
 
   g_assert_true (g_file_get_contents (path, (char **) &data, &length, NULL));
-  for (gsize at = 0; at + 46 <= length; at++)
-    if (memcmp (data + at, "PK\1\2", 4) == 0)
-      {
-        guint flags = data[at + 8] | (guint) data[at + 9] << 8;
-        gsize name_length = data[at + 28] | (gsize) data[at + 29] << 8;
+  g_assert_cmpuint (length, >=, 22);
+  for (end = length - 22; end > 0 && memcmp (data + end, "PK\5\6", 4) != 0; end--)
+    ;
+  g_assert_true (memcmp (data + end, "PK\5\6", 4) == 0);
+  entries = le (data + end + 10, 2);
+  at = le (data + end + 16, 4);
+  for (guint i = 0; i < entries; i++)
+    {
+      gsize name_length;
 
-        g_assert_cmpuint (at + 46 + name_length, <=, length);
-        g_hash_table_insert (names, g_strndup ((const char *) data + at + 46, name_length), GUINT_TO_POINTER (flags));
-      }
+      g_assert_cmpuint (at + 46, <=, end);
+      g_assert_true (memcmp (data + at, "PK\1\2", 4) == 0);
+      name_length = le (data + at + 28, 2);
+      g_hash_table_insert (names, g_strndup ((const char *) data + at + 46, name_length),
+                           GUINT_TO_POINTER (le (data + at + 8, 2)));
+      at += 46 + name_length + le (data + at + 30, 2) + le (data + at + 32, 2);
+    }
+  g_assert_cmpuint (g_hash_table_size (names), ==, entries);
   return names;
 }
 
@@ -1062,7 +1097,7 @@ test_utf8_names (WadiTestExport *fixture,
   g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
   names = zip_name_flags (path);
-  g_assert_true (g_hash_table_contains (names, "H\xc3\xbcgel 112-card.pdf"));
+  g_assert_true (g_hash_table_contains (names, "H\xc3\xbcgel 112-scenario-card.pdf"));
   g_assert_true (g_hash_table_contains (names, "images/H\xc3\xbcgel 112-map.png"));
   g_hash_table_iter_init (&iter, names);
   while (g_hash_table_iter_next (&iter, &name, &flags))
