@@ -246,7 +246,8 @@ check_options_used (const WadiCliCommand *command,
 
 /* A format asked for by name under a file name whose extension names
  * another is written as asked, and said: a .vmod that holds an
- * extension is one VASSAL's Open Module refuses.  A card is a PDF. */
+ * extension is one VASSAL's Open Module refuses.  A card is a PDF, and
+ * Tiled opens a TMJ map named .json. */
 static void
 warn_of_other_extension (const ExportArgs *args,
                          WadiExportFormat  format)
@@ -254,7 +255,7 @@ warn_of_other_extension (const ExportArgs *args,
   WadiExportFormat named;
 
   if (args->format_name == NULL || !wadi_export_format_from_path (args->output, &named) || named == format
-      || (format == WADI_EXPORT_CARD && named == WADI_EXPORT_PDF))
+      || (format == WADI_EXPORT_CARD && named == WADI_EXPORT_PDF) || (format == WADI_EXPORT_TMJ && named == WADI_EXPORT_JSON))
     return;
   g_printerr ("wadi-cli export: ");
   /* TRANSLATORS: the first and last are --format's names: "writing

@@ -242,6 +242,7 @@ test_export (Fixture      *fixture,
   g_auto(WadiCliRun) bad_scale = { 0 };
   g_auto(WadiCliRun) misnamed = { 0 };
   g_auto(WadiCliRun) card = { 0 };
+  g_auto(WadiCliRun) tiled_json = { 0 };
 
   wadi_cli_run (&made, "export", good, "-o", png, "--scale", "16", NULL);
   g_assert_cmpstr (made.err, ==, "");
@@ -287,6 +288,10 @@ test_export (Fixture      *fixture,
   wadi_cli_run (&card, "export", good, "-o", pdf, "--format", "card", "--force", NULL);
   g_assert_cmpint (card.status, ==, 0);
   g_assert_cmpstr (card.err, ==, "");
+  /* nor is a Tiled map named .json, which Tiled opens */
+  wadi_cli_run (&tiled_json, "export", good, "-o", json, "--format", "tmj", "--force", NULL);
+  g_assert_cmpint (tiled_json.status, ==, 0);
+  g_assert_cmpstr (tiled_json.err, ==, "");
 
   /* mistakes: said where and what was expected, nothing written */
   wadi_cli_run (&unknown, "export", good, "-o", gif, NULL);
