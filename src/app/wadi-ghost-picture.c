@@ -281,7 +281,9 @@ draw_in_thread (GTask        *task,
 }
 
 /* Whether two pictures show the same stamp at the same zoom, scale and
- * alpha, wherever they lie. */
+ * alpha, wherever they lie: the zoom to the last bit, as picture_fits ()
+ * shows a picture only at its own (a pinch that comes back near it, not
+ * onto it, wants another drawing anyway). */
 static gboolean
 same_picture (const Placing *a,
               const Placing *b)
