@@ -647,6 +647,41 @@ colour_distance (guint32 a,
   return distance;
 }
 
+/* The hex from holding from_cell selected with the area tool, to holding
+ * to_cell, both in view at 40 px a hex (board 13's lower left, where
+ * nothing else lies); their centres on the canvas, and its picture
+ * before the drag. */
+static GdkTexture *
+select_for_drag (Fixture           *fixture,
+                 WadiHex            from,
+                 const WadiHexCell *from_cell,
+                 WadiHex            to,
+                 const WadiHexCell *to_cell,
+                 double             from_xy[2],
+                 double             to_xy[2])
+{
+  WadiDocument *document = wadi_window_get_document (fixture->window);
+  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  double x, y;
+
+  wadi_document_set_cell (document, from, from_cell);
+  wadi_document_set_cell (document, to, to_cell);
+  wadi_hex_center (fixture->board->layout, (WadiHex) { from.col, from.row + 1 }, &x, &y);
+  wadi_viewport_freeze (fixture->viewport);
+  wadi_viewport_set_zoom (fixture->viewport, 40.0);
+  wadi_viewport_set_center (fixture->viewport, x, y);
+  wadi_viewport_thaw (fixture->viewport);
+  wadi_canvas_set_tool_kind (fixture->canvas, WADI_TOOL_AREA);
+  g_array_append_val (area, from);
+  wadi_tool_set_area (wadi_canvas_get_tool (fixture->canvas), area);
+  wadi_hex_center (fixture->board->layout, from, &x, &y);
+  wadi_viewport_map_to_screen (fixture->viewport, x, y, &from_xy[0], &from_xy[1]);
+  wadi_hex_center (fixture->board->layout, to, &x, &y);
+  wadi_viewport_map_to_screen (fixture->viewport, x, y, &to_xy[0], &to_xy[1]);
+  wadi_test_wait_until_drawn (fixture->window);
+  return wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
+}
+
 /* A selection being dragged shows what it holds where it would go, and
  * the hexes it leaves fade: the centre of the hex it leaves looks more
  * like a blank hex than like itself before, and the hex it would go to
@@ -657,34 +692,16 @@ test_drag_shows_ghost_and_leaves_faded (Fixture      *fixture,
                                         gconstpointer data)
 {
   WadiDocument *document = wadi_window_get_document (fixture->window);
-  WadiTool     *tool = wadi_canvas_get_tool (fixture->canvas);
   WadiHexCell   woods = { .terrain = WADI_TERRAIN_WOODS };
   const WadiHex from = { 5, 25 }, to = { 5, 28 };
-  double        from_x, from_y, to_x, to_y;
-  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  g_autoptr(GdkTexture) before = NULL;
+  double        from_xy[2], to_xy[2];
+  g_autoptr(GdkTexture) before = select_for_drag (fixture, from, &woods, to, &fixture->board->default_cell, from_xy, to_xy);
   g_autoptr(GdkTexture) during = NULL;
   g_autofree guchar *before_pixels = NULL;
   g_autofree guchar *during_pixels = NULL;
+  double             from_x = from_xy[0], from_y = from_xy[1], to_x = to_xy[0], to_y = to_xy[1];
   guint32            was_from, was_to, now_from, now_to;
   int                width;
-
-  wadi_document_set_cell (document, from, &woods);
-  wadi_document_set_cell (document, to, &fixture->board->default_cell);
-  wadi_hex_center (fixture->board->layout, (WadiHex) { 5, 26 }, &from_x, &from_y);
-  wadi_viewport_freeze (fixture->viewport);
-  wadi_viewport_set_zoom (fixture->viewport, 40.0);
-  wadi_viewport_set_center (fixture->viewport, from_x, from_y);
-  wadi_viewport_thaw (fixture->viewport);
-  wadi_canvas_set_tool_kind (fixture->canvas, WADI_TOOL_AREA);
-  g_array_append_val (area, from);
-  wadi_tool_set_area (tool, area);
-  wadi_hex_center (fixture->board->layout, from, &from_x, &from_y);
-  wadi_hex_center (fixture->board->layout, to, &to_x, &to_y);
-  wadi_viewport_map_to_screen (fixture->viewport, from_x, from_y, &from_x, &from_y);
-  wadi_viewport_map_to_screen (fixture->viewport, to_x, to_y, &to_x, &to_y);
-  wadi_test_wait_until_drawn (fixture->window);
-  before = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
 
   wadi_canvas_pointer_press (fixture->canvas, from_x, from_y, 1, 0);
   wadi_canvas_pointer_motion (fixture->canvas, to_x, to_y, 0);
@@ -727,33 +744,15 @@ static void
 test_drag_ghost_hides_what_it_covers (Fixture      *fixture,
                                       gconstpointer data)
 {
-  WadiDocument *document = wadi_window_get_document (fixture->window);
-  WadiTool     *tool = wadi_canvas_get_tool (fixture->canvas);
   WadiHexCell   woods = { .terrain = WADI_TERRAIN_WOODS };
   const WadiHex from = { 5, 25 }, to = { 5, 28 };
-  double        from_x, from_y, to_x, to_y;
-  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  g_autoptr(GdkTexture) before = NULL;
+  double        from_xy[2], to_xy[2];
+  g_autoptr(GdkTexture) before = select_for_drag (fixture, from, &fixture->board->default_cell, to, &woods, from_xy, to_xy);
   g_autofree guchar *before_pixels = NULL;
+  double             from_x = from_xy[0], from_y = from_xy[1], to_x = to_xy[0], to_y = to_xy[1];
   guint32            was_from, was_to, now_to = 0;
   int                width;
 
-  wadi_document_set_cell (document, from, &fixture->board->default_cell);
-  wadi_document_set_cell (document, to, &woods);
-  wadi_hex_center (fixture->board->layout, (WadiHex) { 5, 26 }, &from_x, &from_y);
-  wadi_viewport_freeze (fixture->viewport);
-  wadi_viewport_set_zoom (fixture->viewport, 40.0);
-  wadi_viewport_set_center (fixture->viewport, from_x, from_y);
-  wadi_viewport_thaw (fixture->viewport);
-  wadi_canvas_set_tool_kind (fixture->canvas, WADI_TOOL_AREA);
-  g_array_append_val (area, from);
-  wadi_tool_set_area (tool, area);
-  wadi_hex_center (fixture->board->layout, from, &from_x, &from_y);
-  wadi_hex_center (fixture->board->layout, to, &to_x, &to_y);
-  wadi_viewport_map_to_screen (fixture->viewport, from_x, from_y, &from_x, &from_y);
-  wadi_viewport_map_to_screen (fixture->viewport, to_x, to_y, &to_x, &to_y);
-  wadi_test_wait_until_drawn (fixture->window);
-  before = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
   width = gdk_texture_get_width (before);
   before_pixels = download (before);
   was_from = pixel_at (before_pixels, width, (int) from_x, (int) from_y);
