@@ -301,7 +301,7 @@ bench_selection (WadiRenderer    *renderer,
 /* A frame of the passing layer while a selection is dragged: the
  * outline of where it would go (the preview), and with
  * --drag-selection also all it holds there (the ghost, as the canvas
- * draws it: the tool's ghost cells, its scenario, drawn at 0.85). */
+ * draws it: the tool's ghost cells, its scenario, drawn opaque). */
 static double
 time_drag_frame (WadiTool           *tool,
                  WadiRenderer       *renderer,
@@ -332,7 +332,7 @@ time_drag_frame (WadiTool           *tool,
       ghost = wadi_tool_get_stamp_ghost_scenario (tool, &origin);
       if (ghost != NULL)
         wadi_renderer_draw_ghost (ghost_renderer, cr, &request->view, ghost, origin, scenario->map,
-                                  (const WadiHex *) (gconstpointer) covered->data, covered->len, 0.85);
+                                  (const WadiHex *) (gconstpointer) covered->data, covered->len, 1.0);
     }
   wadi_renderer_draw (renderer, cr, request, NULL);
   cairo_surface_flush (cairo_get_target (cr));

@@ -466,7 +466,7 @@ ghost_reference_ms (WadiWindow *window)
   ghost = wadi_tool_get_stamp_ghost_scenario (wadi_canvas_get_tool (canvas), &origin);
   g_assert (ghost != NULL);
   wadi_renderer_draw_ghost (renderer, cr, &view, ghost, origin, scenario->map,
-                            (const WadiHex *) (gconstpointer) covered->data, covered->len, 0.85);
+                            (const WadiHex *) (gconstpointer) covered->data, covered->len, 1.0);
   cairo_surface_flush (surface);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
