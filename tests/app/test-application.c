@@ -1007,11 +1007,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *state = g_dir_make_tmp ("wadi-application-state-XXXXXX", NULL);
-  int              status;
-
-  /* the drafts of these tests only (before GLib reads the variable) */
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
 
@@ -1034,7 +1029,5 @@ main (int   argc,
 #undef ADD
   g_test_add_func ("/application/version-and-help", test_version_and_help);
 
-  status = g_test_run ();
-  wadi_test_remove_dir (state);
-  return status;
+  return g_test_run ();
 }

@@ -29,7 +29,8 @@ cp "$example" "$tmp/example.wadi"
 before=$(grep -c 'terrain="woods"' "$tmp/example.wadi" || true)
 stamp=$(stat -c %Y.%s "$tmp/example.wadi")
 
-GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GDK_BACKEND=x11 "$wadi" "$tmp/example.wadi" >"$tmp/wadi.log" 2>&1 &
+# drafts of its own: none that another run left offers recovery first
+XDG_STATE_HOME="$tmp/state" GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GDK_BACKEND=x11 "$wadi" "$tmp/example.wadi" >"$tmp/wadi.log" 2>&1 &
 pid=$!
 
 win=$(timeout 20 xdotool search --sync --onlyvisible --name 'example\.wadi' | head -n 1)

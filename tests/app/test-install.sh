@@ -86,7 +86,7 @@ if [ -z "${DISPLAY:-}" ]; then
   exit 0
 fi
 cp "$example" "$tmp/installed.wadi"
-(exec=exec; run GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GDK_BACKEND=x11 wadi "$tmp/installed.wadi") >"$tmp/wadi.log" 2>&1 &
+(exec=exec; run XDG_STATE_HOME="$tmp/state" GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GDK_BACKEND=x11 wadi "$tmp/installed.wadi") >"$tmp/wadi.log" 2>&1 &
 pid=$!
 win=$(timeout 30 xdotool search --sync --onlyvisible --name 'installed\.wadi' | head -n 1)
 if [ -n "$win" ] && kill -0 "$pid" 2>/dev/null; then

@@ -752,11 +752,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *state = g_dir_make_tmp ("wadi-open-state-XXXXXX", NULL);
-  int              status;
-
-  /* the drafts of these tests only (before GLib reads the variable) */
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
   g_test_add_func ("/open-async/responsive", test_responsive);
@@ -768,7 +763,5 @@ main (int   argc,
   g_test_add_func ("/open-async/title-while-opening", test_title_while_opening);
   g_test_add_func ("/open-async/read-again", test_read_again);
   g_test_add_func ("/open-async/restore-draft", test_restore_draft);
-  status = g_test_run ();
-  wadi_test_remove_dir (state);
-  return status;
+  return g_test_run ();
 }

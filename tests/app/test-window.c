@@ -2160,20 +2160,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *data_home = g_dir_make_tmp ("wadi-window-data-XXXXXX", NULL);
   g_autofree char *shipped = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "boards", NULL);
-  int              status;
 
-  /* Save Board to Library writes to a data folder of the test's own; the
-   * library ships the source tree's boards, as under `meson devenv` */
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* Save Board to Library writes to the test's own data folder
+   * (wadi_test_gui_init); the library ships the source tree's boards, as
+   * under `meson devenv` */
   g_setenv ("WADI_BOARDS_DIR", shipped, TRUE);
   if (!wadi_test_gui_init (&argc, &argv))
-    {
-      wadi_test_remove_dir (data_home);
-      return 0;
-    }
+    return 0;
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
@@ -2214,7 +2208,5 @@ main (int   argc,
   ADD ("/window/paints-all-without-background", test_window_paints_all_without_background);
 #undef ADD
 
-  status = g_test_run ();
-  wadi_test_remove_dir (data_home);
-  return status;
+  return g_test_run ();
 }

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wadi-format.h"
@@ -32,11 +33,21 @@ strict_writer (GLogLevelFlags   level,
   return g_log_writer_default (level, fields, n_fields, data);
 }
 
+static char *test_home;
+
+static void
+remove_test_home (void)
+{
+  wadi_test_remove_dir (test_home);
+  g_clear_pointer (&test_home, g_free);
+}
+
 gboolean
 wadi_test_gui_init (int    *argc,
                     char ***argv)
 {
-  static char *data_home;
+  g_autofree char *data_home = NULL;
+  g_autofree char *state_home = NULL;
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
@@ -45,10 +56,16 @@ wadi_test_gui_init (int    *argc,
       return FALSE;
     }
 
-  /* the recent files list is written here, not in the user's home */
-  data_home = g_dir_make_tmp ("wadi-test-data-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
+  /* The recent files list, the board library and the drafts of this test
+   * program only, set before GLib reads the variables: not the user's,
+   * and no draft an aborted run left offers recovery to the next. */
+  test_home = g_dir_make_tmp ("wadi-test-XXXXXX", NULL);
+  g_assert_nonnull (test_home);
+  atexit (remove_test_home);
+  data_home = g_build_filename (test_home, "data", NULL);
+  state_home = g_build_filename (test_home, "state", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("XDG_STATE_HOME", state_home, TRUE);
 
   g_log_set_writer_func (strict_writer, NULL, NULL);
   g_test_init (argc, argv, NULL);
