@@ -976,6 +976,153 @@ test_all_keeps_old_tiles_shown (void)
     }
 }
 
+/* The marks of the stress test below: one where marked[col][row][kind]
+ * holds, in a 7 x 5 block of hexes round middle, kind 0 on the hex, 1 on
+ * a hexside and 2 on a vertex of it; in the rules' order. */
+#define STRESS_COLS 7
+#define STRESS_ROWS 5
+
+static GArray *
+stress_marks (WadiGridLayout layout,
+              WadiHex        middle,
+              gboolean       marked[STRESS_COLS][STRESS_ROWS][3])
+{
+  GArray *marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+
+  for (int col = 0; col < STRESS_COLS; col++)
+    for (int row = 0; row < STRESS_ROWS; row++)
+      for (guint kind = 0; kind < 3; kind++)
+        if (marked[col][row][kind])
+          {
+            WadiHex        hex = { middle.col - 3 + col, middle.row - 2 + row };
+            WadiDiagnostic mark = { 0 };
+
+            mark.code = "test.mark";
+            mark.severity = (WadiSeverity) (kind % 2);
+            mark.place = kind == 0 ? WADI_DIAG_AT_HEX : kind == 1 ? WADI_DIAG_AT_HEXSIDE
+                                                                  : WADI_DIAG_AT_VERTEX;
+            mark.hex = hex;
+            mark.hexside = wadi_hexside_canonical (layout, (WadiHexside) { hex, (WadiDirection) kind });
+            mark.vertex = wadi_vertex_canonical (layout, (WadiVertex) { hex, (WadiVertexIndex) kind });
+            g_array_append_val (marks, mark);
+          }
+  g_array_sort (marks, (GCompareFunc) wadi_diagnostic_compare);
+  return marks;
+}
+
+/* Once the tiles of each zoom are complete, they show the map and the
+ * marks as they are. */
+static void
+assert_every_zoom_shows (WadiMapTiles       *tiles,
+                         const WadiScenario *scenario,
+                         WadiHex             middle,
+                         const double        zooms[3],
+                         const GArray       *marks)
+{
+  for (guint z = 0; z < 3; z++)
+    {
+      WadiRenderView     view = view_at (scenario, middle, zooms[z]);
+      gsize              stride;
+      g_autofree guchar *shown = NULL;
+      g_autofree guchar *drawn = NULL;
+      guint              differ;
+
+      wait_complete (tiles, &view);
+      shown = tiles_picture (tiles, &view, &stride);
+      drawn = renderer_picture (scenario, &view, marks);
+      differ = count_differences (shown, drawn, 600 * 400, 16);
+      g_test_message ("at %g px a hex, %u marks: %u pixels differ", zooms[z], marks->len, differ);
+      g_assert_cmpuint (differ, <=, SAME_BUT_A_GLYPH);
+    }
+}
+
+/* A designer paints, undoes and redoes quickly, the rules' marks come and
+ * go with each step, and the view zooms, while the threads still draw the
+ * tiles of the steps before (a try-out once saw a diagnostic's outline
+ * stay on the map after Undo); then every mark is undone, one at a time.
+ * However the steps and the tiles in flight interleave, once the tiles
+ * are complete every zoom shows the map and the marks as they are.  The
+ * steps are random, from a fixed seed: the same each run. */
+static void
+test_edits_and_undos_in_flight (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (26);
+  g_autoptr(GArray) marks = NULL;
+  WadiBoard     *grid = (WadiBoard *) wadi_scenario_grid (scenario);
+  WadiHex        middle = wadi_fixture_hex (scenario, "25L3");
+  const double   zooms[3] = { 6.0, 30.0, 45.0 };
+  gboolean       marked[STRESS_COLS][STRESS_ROWS][3] = { { { FALSE } } };
+  WadiHexCell    before[STRESS_COLS][STRESS_ROWS];
+  WadiRenderView view;
+  gsize          stride;
+
+  for (int col = 0; col < STRESS_COLS; col++)
+    for (int row = 0; row < STRESS_ROWS; row++)
+      before[col][row] = *wadi_board_cell (grid, (WadiHex) { middle.col - 3 + col, middle.row - 2 + row });
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wadi_map_tiles_set_marks (tiles, stress_marks (grid->layout, middle, marked));
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      view = view_at (scenario, middle, zooms[z]);
+      wait_complete (tiles, &view);
+    }
+
+  for (int step = 0; step < 200; step++)
+    {
+      int     col = g_rand_int_range (rand, 0, STRESS_COLS);
+      int     row = g_rand_int_range (rand, 0, STRESS_ROWS);
+      guint   kind = (guint) g_rand_int_range (rand, 0, 3);
+      WadiHex hex = { middle.col - 3 + col, middle.row - 2 + row };
+
+      switch (g_rand_int_range (rand, 0, 3))
+        {
+        case 0: /* paint a pond, or undo it */
+          {
+            g_autoptr(WadiRegion) region = wadi_region_new ();
+            WadiHexCell cell = before[col][row];
+
+            if (wadi_board_cell (grid, hex)->terrain != WADI_TERRAIN_POND)
+              cell.terrain = WADI_TERRAIN_POND;
+            wadi_board_set_cell (grid, hex, &cell);
+            wadi_region_add_hex (region, hex);
+            wadi_map_tiles_invalidate (tiles, region);
+            break;
+          }
+        case 1: /* a mark comes, or goes as the step that made it is undone */
+          marked[col][row][kind] = !marked[col][row][kind];
+          wadi_map_tiles_set_marks (tiles, stress_marks (grid->layout, middle, marked));
+          break;
+        default: /* a frame, at the zoom the view has come to */
+          view = view_at (scenario, middle, zooms[g_rand_int_range (rand, 0, G_N_ELEMENTS (zooms))]);
+          g_free (tiles_picture (tiles, &view, &stride));
+          break;
+        }
+      for (int i = g_rand_int_range (rand, 0, 3); i > 0; i--)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  marks = stress_marks (grid->layout, middle, marked);
+  assert_every_zoom_shows (tiles, scenario, middle, zooms, marks);
+  g_clear_pointer (&marks, g_array_unref);
+
+  /* every mark undone, one at a time, a frame between */
+  for (int col = 0; col < STRESS_COLS; col++)
+    for (int row = 0; row < STRESS_ROWS; row++)
+      for (guint kind = 0; kind < 3; kind++)
+        if (marked[col][row][kind])
+          {
+            marked[col][row][kind] = FALSE;
+            wadi_map_tiles_set_marks (tiles, stress_marks (grid->layout, middle, marked));
+            view = view_at (scenario, middle, zooms[g_rand_int_range (rand, 0, G_N_ELEMENTS (zooms))]);
+            g_free (tiles_picture (tiles, &view, &stride));
+            for (int i = g_rand_int_range (rand, 0, 3); i > 0; i--)
+              g_main_context_iteration (NULL, FALSE);
+          }
+  marks = stress_marks (grid->layout, middle, marked);
+  assert_every_zoom_shows (tiles, scenario, middle, zooms, marks);
+}
+
 /* Freed while tiles are drawn: they are dropped when they come. */
 static void
 test_freed_while_drawing (void)
@@ -1018,6 +1165,7 @@ main (int   argc,
   g_test_add_func ("/map-tiles/far-copy-caught-up", test_far_copy_caught_up);
   g_test_add_func ("/map-tiles/ruleset-redraws-all", test_ruleset_redraws_all);
   g_test_add_func ("/map-tiles/all-keeps-old-tiles-shown", test_all_keeps_old_tiles_shown);
+  g_test_add_func ("/map-tiles/edits-and-undos-in-flight", test_edits_and_undos_in_flight);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();
 }
