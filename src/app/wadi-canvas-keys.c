@@ -178,7 +178,7 @@ wadi_canvas_key_press (WadiCanvas     *self,
     case GDK_KEY_Escape:
       if (wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
         wadi_analysis_clear (self->analysis);
-      wadi_tool_cancel (self->tool);
+      wadi_tool_abandon (self->tool);
       self->drag = DRAG_NONE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;

@@ -194,6 +194,17 @@ wadi_tool_cancel (WadiTool *tool)
   wadi_tool_stroke_end (tool);
 }
 
+void
+wadi_tool_abandon (WadiTool *tool)
+{
+  if (tool->editing)
+    {
+      tool->editing = FALSE;
+      wadi_document_cancel_edit (tool->document);
+    }
+  wadi_tool_stroke_end (tool);
+}
+
 static void
 update_hover (WadiTool *tool,
               double    x,

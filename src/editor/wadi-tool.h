@@ -125,7 +125,10 @@ void wadi_tool_release (WadiTool         *tool,
                         double            y,
                         WadiToolModifiers modifiers);
 /* Ends a stroke where it is (the pointer left, the window lost focus). */
-void     wadi_tool_cancel (WadiTool *tool);
+void wadi_tool_cancel (WadiTool *tool);
+/* Ends a stroke by undoing what it changed so far (Escape): the map is as
+ * it was at the press, and no undo step is left. */
+void     wadi_tool_abandon (WadiTool *tool);
 gboolean wadi_tool_in_stroke (WadiTool *tool);
 
 /* The overlay the overlay tool places: the scenario's overlay of that id,

@@ -573,6 +573,27 @@ wadi_document_end_edit (WadiDocument *self)
   wadi_document_update_state (self);
 }
 
+static void wadi_document_replay (WadiDocument *self,
+                                  const Edit   *edit,
+                                  gboolean      forward);
+
+void
+wadi_document_cancel_edit (WadiDocument *self)
+{
+  Edit *edit;
+
+  g_return_if_fail (WADI_IS_DOCUMENT (self));
+  g_return_if_fail (self->depth == 1);
+
+  /* what a bulk edit's changes touched is signalled by the replay below */
+  self->bulk_depth = 0;
+  g_clear_pointer (&self->pending, wadi_region_free);
+  self->depth = 0;
+  edit = g_steal_pointer (&self->current);
+  wadi_document_replay (self, edit, FALSE);
+  edit_free (edit);
+}
+
 gboolean
 wadi_document_in_edit (WadiDocument *self)
 {

@@ -241,6 +241,45 @@ test_keyboard_painting (Fixture      *fixture,
   g_assert_cmpfloat (wadi_viewport_get_center_x (fixture->viewport), >, cx0);
 }
 
+/* Escape in the middle of a stroke takes back what the stroke painted,
+ * as the shortcuts window says, and leaves no step to undo; the rest of
+ * the drag paints nothing. */
+static void
+test_escape_takes_back_the_stroke (Fixture      *fixture,
+                                   gconstpointer data)
+{
+  WadiDocument       *document = wadi_window_get_document (fixture->window);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const WadiBoard    *grid = wadi_scenario_grid (scenario);
+  WadiHex             path[3];
+  double              xy[3][2];
+
+  look_at_middle (fixture, 40.0);
+  for (guint i = 0; i < 3; i++)
+    {
+      double x, y;
+
+      path[i] = (WadiHex) { fixture->board->cols / 2 + (int) i, fixture->board->rows / 2 };
+      g_assert_cmpint (wadi_board_cell (grid, path[i])->terrain, !=, WADI_TERRAIN_POND);
+      wadi_hex_center (fixture->board->layout, path[i], &x, &y);
+      wadi_viewport_map_to_screen (fixture->viewport, x, y, &xy[i][0], &xy[i][1]);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "terrain");
+  wadi_tool_get_settings (wadi_canvas_get_tool (fixture->canvas))->terrain = WADI_TERRAIN_POND;
+
+  wadi_canvas_pointer_press (fixture->canvas, xy[0][0], xy[0][1], 1, 0);
+  wadi_canvas_pointer_motion (fixture->canvas, xy[1][0], xy[1][1], 0);
+  g_assert_cmpint (wadi_board_cell (grid, path[1])->terrain, ==, WADI_TERRAIN_POND);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Escape, 0));
+  wadi_canvas_pointer_motion (fixture->canvas, xy[2][0], xy[2][1], 0);
+  wadi_canvas_pointer_release (fixture->canvas, xy[2][0], xy[2][1], 0);
+
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (wadi_board_cell (grid, path[i])->terrain, !=, WADI_TERRAIN_POND);
+  g_assert_false (wadi_document_can_undo (document));
+  g_assert_false (wadi_document_get_modified (document));
+}
+
 /* The pointer leaving the map for the status line, or crossing the table
  * below the map, keeps the line's words (an analysis's reason runs past
  * its end; its tooltip holds them whole, and leaving cleared them before
@@ -853,6 +892,7 @@ main (int   argc,
   ADD ("/canvas/ctrl-scroll-zooms-about-pointer", test_ctrl_scroll_zooms_about_pointer);
   ADD ("/canvas/keys-pan-and-zoom", test_keys_pan_and_zoom);
   ADD ("/canvas/keyboard-painting", test_keyboard_painting);
+  ADD ("/canvas/escape-takes-back-the-stroke", test_escape_takes_back_the_stroke);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
   ADD ("/canvas/status-kept-on-leave", test_status_kept_on_leave);
   ADD ("/canvas/status-says-picks", test_status_says_picks);

@@ -110,6 +110,52 @@ test_terrain_stroke_is_one_undo_step (Fixture      *fixture,
   g_assert_cmpuint (cell (fixture, 4, 3)->terrain, ==, WADI_TERRAIN_WOODS);
 }
 
+/* Escape in the middle of a stroke: what it painted so far is undone, no
+ * step is left, and the rest of the drag paints nothing.  Ending the
+ * stroke where it is (the pointer left) keeps it.  (A counter's drag
+ * changes nothing before the drop.) */
+static void
+test_abandon_stroke (Fixture      *fixture,
+                     gconstpointer data)
+{
+  g_autoptr(WadiScenario) before = wadi_scenario_copy (wadi_document_get_scenario (fixture->document));
+  double x, y;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_DEPRESSION);
+  wadi_tool_get_settings (fixture->tool)->depression = WADI_DEPRESSION_STREAM;
+  center (fixture, 2, 3, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  center (fixture, 3, 3, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  center (fixture, 4, 3, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (cell (fixture, 3, 3)->depression, ==, WADI_DEPRESSION_STREAM);
+
+  wadi_tool_abandon (fixture->tool);
+  g_assert_false (wadi_tool_in_stroke (fixture->tool));
+  g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (fixture->document), before));
+  g_assert_false (wadi_document_can_undo (fixture->document));
+  g_assert_false (wadi_document_get_modified (fixture->document));
+  /* the button is still down: the rest of the drag paints nothing */
+  center (fixture, 5, 3, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (fixture->document), before));
+
+  /* outside a stroke it changes nothing */
+  wadi_tool_abandon (fixture->tool);
+
+  /* cancel, unlike abandon, keeps what was painted as one step */
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_DEPRESSION);
+  center (fixture, 2, 3, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  center (fixture, 3, 3, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_cancel (fixture->tool);
+  g_assert_cmpuint (cell (fixture, 3, 3)->depression, ==, WADI_DEPRESSION_STREAM);
+  g_assert_true (wadi_document_can_undo (fixture->document));
+}
+
 static void
 test_fast_drag_leaves_no_gap (Fixture      *fixture,
                               gconstpointer data)
@@ -1934,6 +1980,7 @@ main (int   argc,
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("/tools/terrain-stroke-is-one-undo-step", test_terrain_stroke_is_one_undo_step);
+  ADD ("/tools/abandon-stroke", test_abandon_stroke);
   ADD ("/tools/fast-drag-leaves-no-gap", test_fast_drag_leaves_no_gap);
   ADD ("/tools/depression-stroke-joins-hexes", test_depression_stroke_joins_hexes);
   ADD ("/tools/elevation", test_elevation);

@@ -537,6 +537,68 @@ make_unit (WadiHex     hex,
   return counter;
 }
 
+/* Escape in the middle of a stroke: cancelling the open edit puts back
+ * every hex and counter it changed, signals them, records no step and
+ * keeps the redo steps; the counter id it handed out is free again. */
+static void
+test_cancel_edit (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  WadiHexCell         brush = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  WadiHexCell         pond = make_cell (WADI_TERRAIN_POND, 0, WADI_DEPRESSION_NONE);
+  WadiHexCell         original = *cell_at (document, (WadiHex) { 0, 1 });
+  WadiCounter         squad = make_unit ((WadiHex) { 2, 2 }, "German", "4-6-7");
+  guint64             steps;
+  guint               id;
+  Recorder            recorder;
+
+  /* a step undone, to redo after */
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 5, 5 }, &pond));
+  g_assert_true (wadi_document_undo (document));
+  steps = wadi_document_get_steps_recorded (document);
+  recorder_attach (&recorder, document);
+
+  wadi_document_begin_edit (document, "Paint woods");
+  for (int i = 0; i < 3; i++)
+    g_assert_true (wadi_document_set_cell (document, (WadiHex) { i, 1 }, &brush));
+  /* a hex painted twice in the stroke comes back to where it was first */
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 0, 1 }, &pond));
+  id = wadi_document_add_counter (document, &squad);
+  g_assert_cmpuint (id, >, 0);
+  recorder_clear (&recorder);
+  wadi_document_cancel_edit (document);
+
+  g_assert_false (wadi_document_in_edit (document));
+  for (int i = 0; i < 3; i++)
+    assert_cell_equal (cell_at (document, (WadiHex) { i, 1 }), &original);
+  g_assert_null (wadi_scenario_find_counter (scenario, id));
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (wadi_region_has_hex (recorder_last (&recorder), (WadiHex) { i, 1 }));
+  g_assert_true (recorder_last (&recorder)->flags & WADI_REGION_COUNTERS);
+  g_assert_cmpuint (wadi_document_get_steps_recorded (document), ==, steps);
+  g_assert_false (wadi_document_can_undo (document));
+  g_assert_false (wadi_document_get_modified (document));
+  g_assert_true (wadi_document_redo (document));
+  assert_cell_equal (cell_at (document, (WadiHex) { 5, 5 }), &pond);
+  /* the next counter takes the id the cancelled one had */
+  g_assert_cmpuint (wadi_document_add_counter (document, &squad), ==, id);
+
+  /* a bulk edit's changes too, though never signalled while it was open */
+  g_assert_true (wadi_document_undo (document));
+  recorder_clear (&recorder);
+  wadi_document_begin_bulk_edit (document, "Fill");
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 4, 1 }, &brush));
+  g_assert_cmpuint (recorder.regions->len, ==, 0);
+  wadi_document_cancel_edit (document);
+  assert_cell_equal (cell_at (document, (WadiHex) { 4, 1 }), &original);
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), (WadiHex) { 4, 1 }));
+  g_assert_true (wadi_document_can_redo (document));
+  recorder_finish (&recorder, document);
+}
+
 static void
 test_counters (void)
 {
@@ -2473,6 +2535,7 @@ main (int   argc,
   g_test_add_func ("/document/change-hooks-run-first", test_change_hooks_run_first);
   g_test_add_func ("/document/cell-undo-redo", test_cell_undo_redo);
   g_test_add_func ("/document/stroke-is-one-step", test_stroke_is_one_step);
+  g_test_add_func ("/document/cancel-edit", test_cancel_edit);
   g_test_add_func ("/document/bulk-edit-signals-once", test_bulk_edit_signals_once);
   g_test_add_func ("/document/nested-edits", test_nested_edits);
   g_test_add_func ("/document/merge-same-hex", test_merge_same_hex);
