@@ -168,6 +168,44 @@ test_validate_stream_hexsides (void)
   g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13J0"), ==, 0);
 }
 
+/* At the map's edge a hexside with no hex beyond counts as one the
+ * stream may cross, going on off the map, but one alone is not the two of
+ * B20.1: a stream in 25U1 crossing none of its hexsides (a stub left when
+ * a stream is cut, a designer's try-out found) runs only off the map, as
+ * 13G4's runs only into G3, and is reported, as are 25C1 and 14K10 at the
+ * south edge.  Joined to U2 it crosses two.  The half hexes 25A5 on the
+ * west edge, 25B0 on the north and 14GG5 on the east have two hexsides
+ * and more off the map: a stream there may run in and out along the edge,
+ * and nothing is reported. */
+static void
+test_validate_stream_at_edge (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_seam ();
+  const char *stubs[] = { "25U1", "25C1", "25A5", "25B0", "14GG5", "14K10" };
+  const guint reported[] = { 1, 1, 0, 0, 0, 1 };
+  g_autoptr(GArray) diagnostics = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (stubs); i++)
+    set_cell (scenario, stubs[i], WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
+  diagnostics = validate (scenario);
+  for (guint i = 0; i < G_N_ELEMENTS (stubs); i++)
+    {
+      g_test_message ("%s", stubs[i]);
+      g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", stubs[i]), ==, reported[i]);
+    }
+  g_clear_pointer (&diagnostics, g_array_unref);
+
+  set_cell (scenario, "25U2", WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
+  set_cell (scenario, "25U3", WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
+  wadi_fixture_add_side (scenario, "25U1", "25U2", WADI_SIDE_DEPRESSION);
+  wadi_fixture_add_side (scenario, "25U2", "25U3", WADI_SIDE_DEPRESSION);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "25U1"), ==, 0);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "25U2"), ==, 0);
+  /* the end inside the map is a one-hexside stub */
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "25U3"), ==, 1);
+}
+
 /* A stream across the seam of two boards side by side: 25EE5 - 25FF5 -
  * 25GG5 (which is 14A5) - 14B5 - 14C5, joined by depression hexsides
  * through the shared column.  B20.1 wants two hexsides in each stream
@@ -1209,6 +1247,7 @@ main (int   argc,
   g_test_add_func ("/validate/fixture", test_validate_fixture);
   g_test_add_func ("/validate/examples-clean", test_validate_examples_clean);
   g_test_add_func ("/validate/stream-hexsides", test_validate_stream_hexsides);
+  g_test_add_func ("/validate/stream-at-edge", test_validate_stream_at_edge);
   g_test_add_func ("/validate/stream-across-seam", test_validate_stream_across_seam);
   g_test_add_func ("/validate/hexside-across-seam", test_validate_hexside_across_seam);
   g_test_add_func ("/validate/seam-mismatch", test_validate_seam_mismatch);
