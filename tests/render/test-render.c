@@ -293,6 +293,34 @@ test_render_terrain_colors (void)
     }
 }
 
+/* A building is its brown block on pale ground at every zoom where the
+ * map is drawn hex by hex: below the zoom of the trees and stipple (20 px)
+ * a hex of pale ground alone read as open ground on a scenario card and
+ * at 16 px a hex (a designer's try-out).  A town shows its blocks too. */
+static void
+test_render_buildings_at_every_zoom (void)
+{
+  const double zooms[] = { 48.0, 16.0, 8.0, 5.0 };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      WadiScenario *scenario = wadi_fixture_asl_examples ();
+      Canvas        canvas;
+
+      wadi_fixture_set_hex (scenario, "25L3", WADI_TERRAIN_BUILDING, 0, WADI_DEPRESSION_NONE, 0);
+      wadi_fixture_set_hex (scenario, "25N3", WADI_TERRAIN_TOWN, 0, WADI_DEPRESSION_NONE, 0);
+      canvas_init (&canvas, scenario, 480, 360);
+      canvas_look_at (&canvas, "25M3", zooms[z]);
+      canvas_draw (&canvas);
+      g_test_message ("at %g px a hex", zooms[z]);
+      g_assert_false (canvas.stats.far);
+      assert_class (&canvas, "25L3", 0.0, 0.0, CLASS_BROWN);
+      assert_class (&canvas, "25N3", 0.0, 0.18, CLASS_BROWN);
+      assert_class (&canvas, "25M3", 0.0, 0.0, CLASS_PALE);
+      canvas_clear (&canvas);
+    }
+}
+
 static void
 test_render_depressions (void)
 {
@@ -3693,6 +3721,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/render/terrain-colors", test_render_terrain_colors);
+  g_test_add_func ("/render/buildings-at-every-zoom", test_render_buildings_at_every_zoom);
   g_test_add_func ("/render/depressions", test_render_depressions);
   g_test_add_func ("/render/gully-and-stream", test_render_gully_and_stream);
   g_test_add_func ("/render/counters", test_render_counters);
