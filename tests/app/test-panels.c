@@ -712,6 +712,62 @@ test_diagnostics_rows_show_their_items (Fixture      *fixture,
   g_object_unref (document);
 }
 
+/* A label on screen that shows text (the palette keeps each tool's page). */
+static gboolean
+is_mapped_label (GtkWidget    *widget,
+                 gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The terrain list's swatches show a hex's symbols over its fill, as the
+ * map does: Building's is its brown block, where its fill alone is the
+ * cream of Open Ground's (a designer's try-out took one for the other). */
+static void
+test_palette_swatches_show_symbols (Fixture      *fixture,
+                                    gconstpointer data)
+{
+  WadiPalette *palette = g_object_new (WADI_TYPE_PALETTE, NULL);
+  WadiTool    *tool = wadi_tool_new ();
+  GtkWidget   *window = gtk_window_new ();
+  const char  *terrains[2] = { wadi_describe_terrain (WADI_TERRAIN_OPEN), wadi_describe_terrain (WADI_TERRAIN_BUILDING) };
+  guint32      middle[2];
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (palette));
+  wadi_tool_set_document (tool, fixture->doc_a);
+  wadi_tool_set_kind (tool, WADI_TOOL_TERRAIN);
+  wadi_palette_set_document (palette, fixture->doc_a);
+  wadi_palette_set_tool (palette, tool);
+  wadi_palette_show_tool (palette, WADI_TOOL_TERRAIN);
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_frames (window);
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *label = wadi_test_find_widget (window, is_mapped_label, terrains[i]);
+      GtkWidget *swatch;
+      g_autoptr(GdkTexture) texture = NULL;
+      guint32 pixels[20 * 16];
+
+      g_assert_nonnull (label);
+      swatch = gtk_widget_get_prev_sibling (label);
+      g_assert_true (GTK_IS_DRAWING_AREA (swatch));
+      texture = wadi_test_render_widget (swatch);
+      g_assert_cmpint (gdk_texture_get_width (texture), ==, 20);
+      gdk_texture_download (texture, (guchar *) pixels, 20 * 4);
+      middle[i] = pixels[8 * 20 + 10];
+    }
+  /* B8G8R8A8: open ground cream, the building's block a dark brown */
+  g_test_message ("open ground %06x, building %06x", middle[0] & 0xffffff, middle[1] & 0xffffff);
+  g_assert_cmpuint ((middle[0] >> 16) & 0xff, >, 200);
+  g_assert_cmpuint ((middle[1] >> 16) & 0xff, <, 180);
+  g_assert_cmpuint ((middle[1] >> 16) & 0xff, >, (middle[1] & 0xff) + 40);
+  wadi_palette_set_tool (palette, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wadi_tool_free (tool);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -727,6 +783,7 @@ main (int   argc,
   ADD ("/panels/palette-follows-ruleset", test_palette_follows_ruleset);
   ADD ("/panels/palette-counter-page", test_palette_counter_page);
   ADD ("/panels/palette-analysis-los-note", test_palette_analysis_los_note);
+  ADD ("/panels/palette-swatches-show-symbols", test_palette_swatches_show_symbols);
   ADD ("/panels/counter-editor-follows-document", test_counter_editor_follows_document);
   ADD ("/panels/diagnostics-panel-follows-rules", test_diagnostics_panel_follows_rules);
   ADD ("/panels/diagnostics-rows-show-their-items", test_diagnostics_rows_show_their_items);
