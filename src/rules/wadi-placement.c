@@ -36,6 +36,10 @@ static const WadiDiagnosticRule MARKER_TWICE = {
   "placement.marker-twice", WADI_SEVERITY_ERROR, WADI_RULE_OF_WADI,
   N_("The hex has another counter of this kind: a ford or a bridge counter marks its hex once, so keep one.")
   };
+static const WadiDiagnosticRule BRIDGE_OVER_NOTHING = {
+  "placement.bridge-over-nothing", WADI_SEVERITY_WARNING, WADI_RULE_OF_WADI,
+  N_("A bridge counter stands in a hex with nothing to cross: place it where a road crosses a stream, gully or wadi, or over water.")
+  };
 static const WadiDiagnosticRule CREST_NOT_IN_DEPRESSION = {
   "placement.crest-not-in-depression", WADI_SEVERITY_ERROR, "B20.9",
   N_("A Crest counter stands in a hex without a Depression: Crest status exists only in a gully, stream or wadi hex.")
@@ -472,6 +476,11 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
       check_unit_in_stream (ctx, counter, cell, out);
       break;
     case WADI_COUNTER_BRIDGE:
+      /* a bridge crosses something, as a ford does (B20.8); the rules
+       * say what a bridge does (B20.3, B20.9), not where one may stand:
+       * Wadi's own warning, where a ford's is an error */
+      if (cell->depression == WADI_DEPRESSION_NONE && cell->terrain != WADI_TERRAIN_POND)
+        report (out, &BRIDGE_OVER_NOTHING, counter);
       check_marked_once (ctx, counter, out);
       break;
     case WADI_COUNTER_KIND_COUNT:

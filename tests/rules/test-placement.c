@@ -168,6 +168,28 @@ test_placement_ford (void)
   g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
 }
 
+/* A bridge counter crosses something: a stream, gully or wadi hex, or
+ * water; on open ground it crosses nothing, and Wadi warns (its own
+ * rule: B20 says what a bridge does, not where one may stand; a
+ * designer's try-out found a ford there an error and a bridge silent). */
+static void
+test_placement_bridge (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiCounter bridge;
+
+  bridge = counter_at (scenario, WADI_COUNTER_BRIDGE, "13P4"); /* a stream */
+  g_assert_false (reports (scenario, &bridge, "placement.bridge-over-nothing"));
+  bridge = counter_at (scenario, WADI_COUNTER_BRIDGE, "25C2"); /* a wadi */
+  g_assert_false (reports (scenario, &bridge, "placement.bridge-over-nothing"));
+  bridge = counter_at (scenario, WADI_COUNTER_BRIDGE, "25H7"); /* open ground */
+  g_assert_true (reports (scenario, &bridge, "placement.bridge-over-nothing"));
+  /* a warning: it may still be placed */
+  g_assert_null (check_code (scenario, &bridge));
+  wadi_fixture_set_hex (scenario, "25H7", WADI_TERRAIN_POND, 0, WADI_DEPRESSION_NONE, 0);
+  g_assert_false (reports (scenario, &bridge, "placement.bridge-over-nothing"));
+}
+
 /* A ford or bridge counter marks its hex once: the first stands, a
  * second (placed, or about to be) is reported, and goes with the first. */
 static void
@@ -898,6 +920,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/placement/ford", test_placement_ford);
+  g_test_add_func ("/placement/bridge", test_placement_bridge);
   g_test_add_func ("/placement/marker-twice", test_placement_marker_twice);
   g_test_add_func ("/placement/crest-like-movement", test_placement_crest_like_movement);
   g_test_add_func ("/placement/no-crest-in-flooded-stream", test_placement_no_crest_in_flooded_stream);

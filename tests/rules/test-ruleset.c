@@ -206,6 +206,7 @@ suit_hex_for (WadiScenario *scenario,
   switch (counter->kind)
     {
     case WADI_COUNTER_FORD:
+    case WADI_COUNTER_BRIDGE:
       paint (scenario, WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
       break;
     case WADI_COUNTER_CREST:
@@ -219,7 +220,6 @@ suit_hex_for (WadiScenario *scenario,
       counter->unit_class = WADI_UNIT_FULLY_TRACKED;
       counter->vertex = 1;
       break;
-    case WADI_COUNTER_BRIDGE:
     case WADI_COUNTER_WIRE:
     case WADI_COUNTER_MINEFIELD:
     case WADI_COUNTER_FOXHOLE:
