@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 
 /* How far a key pans the view, in pixels. */
 #define WADI_CANVAS_KEY_PAN_PIXELS 64.0
+/* One step of + and -, or of the wheel with Ctrl. */
+#define WADI_CANVAS_ZOOM_STEP 1.25
 
 typedef enum
 {
@@ -98,6 +100,12 @@ struct _WadiCanvas
 /* wadi-canvas.c */
 const WadiBoard *_wadi_canvas_board (WadiCanvas *self);
 void             _wadi_canvas_update_status (WadiCanvas *self);
+/* wadi-canvas-view.c: zooms as the user asks, about the screen point
+ * (x, y), out no further than half the zoom that fits the map. */
+void _wadi_canvas_zoom_about (WadiCanvas *self,
+                              double      zoom,
+                              double      x,
+                              double      y);
 /* The tool hovers the hex at (x, y), for the pointer or the keyboard. */
 void _wadi_canvas_hover_at (WadiCanvas     *self,
                             double          x,

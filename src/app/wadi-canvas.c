@@ -13,12 +13,7 @@
 /* A select press that moves less than this (map units) is a click: the
  * select tool's own DRAG_MIN (src/editor/wadi-tool-select.c). */
 #define PICK_DRAG_MIN 0.15
-#define ZOOM_STEP 1.25
 #define WHEEL_PAN_PIXELS 48.0
-/* The user zooms out no further than this much of the zoom that fits the
- * whole map in view: past it the map is lost to a few pixels, and finding
- * it again took twenty steps back. */
-#define ZOOM_OUT_FLOOR 0.5
 /* a stamp being put down, drawn over the map as it would replace what
  * is there (at 0.85 a stream under it showed through as if it stayed,
  * and the drop cut it), and the hexes a dragged selection leaves, blank
@@ -401,83 +396,6 @@ wadi_canvas_rules_overlay_changed (WadiCanvas *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-void
-wadi_canvas_center_on (WadiCanvas *self,
-                       double      x,
-                       double      y,
-                       double      min_zoom)
-{
-  wadi_viewport_freeze (self->viewport);
-  if (wadi_viewport_get_zoom (self->viewport) < min_zoom)
-    wadi_viewport_set_zoom (self->viewport, min_zoom);
-  wadi_viewport_set_center (self->viewport, x, y);
-  wadi_viewport_thaw (self->viewport);
-}
-
-gboolean
-wadi_canvas_board_extent (WadiCanvas *self,
-                          guint       index,
-                          double     *x0,
-                          double     *y0,
-                          double     *x1,
-                          double     *y1)
-{
-  const WadiScenario *scenario;
-  const WadiMap      *map;
-  const WadiMapBoard *board;
-  const WadiBoard    *grid = _wadi_canvas_board (self);
-
-  if (grid == NULL)
-    return FALSE;
-  scenario = wadi_document_get_scenario (self->document);
-  map = scenario->map;
-  if (index >= wadi_map_board_count (map))
-    return FALSE;
-  board = wadi_map_get_board (map, index);
-  *x0 = *y0 = G_MAXDOUBLE;
-  *x1 = *y1 = -G_MAXDOUBLE;
-  /* the corners' hexes span the board, however it is turned */
-  for (guint i = 0; i < 4; i++)
-    {
-      WadiHex local = { i & 1 ? board->cols - 1 : 0, i & 2 ? board->rows - 1 : 0 };
-      double  x, y;
-
-      wadi_hex_center (grid->layout, wadi_map_to_map (map, index, local), &x, &y);
-      *x0 = MIN (*x0, x);
-      *y0 = MIN (*y0, y);
-      *x1 = MAX (*x1, x);
-      *y1 = MAX (*y1, y);
-    }
-  /* out to the corner hexes' edges */
-  *x0 -= 0.6;
-  *y0 -= 0.6;
-  *x1 += 0.6;
-  *y1 += 0.6;
-  return TRUE;
-}
-
-void
-wadi_canvas_show_board (WadiCanvas *self,
-                        guint       index)
-{
-  double x0, y0, x1, y1, zoom;
-  int    width = wadi_viewport_get_width (self->viewport);
-  int    height = wadi_viewport_get_height (self->viewport);
-
-  if (!wadi_canvas_board_extent (self, index, &x0, &y0, &x1, &y1))
-    return;
-  wadi_viewport_freeze (self->viewport);
-  if (width > 0 && height > 0)
-    {
-      zoom = MIN (width / (x1 - x0), height / (y1 - y0));
-      wadi_viewport_set_zoom (self->viewport, zoom);
-    }
-  wadi_viewport_set_center (self->viewport, (x0 + x1) / 2.0, (y0 + y1) / 2.0);
-  wadi_viewport_thaw (self->viewport);
-  self->needs_fit = FALSE;
-  self->fitted = FALSE;
-}
-
 gboolean
 wadi_canvas_is_drawn (WadiCanvas *self)
 {
@@ -566,76 +484,6 @@ const char *
 wadi_canvas_get_status (WadiCanvas *self)
 {
   return self->status;
-}
-
-/* Zooms as the user asks, about the screen point (x, y): out no further
- * than ZOOM_OUT_FLOOR of the zoom that fits the map (nor further than it
- * is already, if it is below that). */
-static void
-zoom_about (WadiCanvas *self,
-            double      zoom,
-            double      x,
-            double      y)
-{
-  double now = wadi_viewport_get_zoom (self->viewport);
-  double least = wadi_viewport_get_fit_zoom (self->viewport) * ZOOM_OUT_FLOOR;
-
-  if (zoom < now && zoom < least)
-    zoom = MIN (now, least);
-  wadi_viewport_zoom_at (self->viewport, zoom, x, y);
-}
-
-/* Keyboard zoom goes about the pointer when it is over the map, else about
- * the middle. */
-static void
-zoom_by (WadiCanvas *self,
-         double      factor)
-{
-  double x = self->pointer_inside ? self->pointer_x : wadi_viewport_get_width (self->viewport) / 2.0;
-  double y = self->pointer_inside ? self->pointer_y : wadi_viewport_get_height (self->viewport) / 2.0;
-
-  zoom_about (self, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
-}
-
-void
-wadi_canvas_zoom_in (WadiCanvas *self)
-{
-  zoom_by (self, ZOOM_STEP);
-}
-
-void
-wadi_canvas_zoom_out (WadiCanvas *self)
-{
-  zoom_by (self, 1.0 / ZOOM_STEP);
-}
-
-void
-wadi_canvas_set_initial_zoom (WadiCanvas *self,
-                              double      zoom)
-{
-  self->initial_zoom = zoom;
-}
-
-void
-wadi_canvas_zoom_fit (WadiCanvas *self)
-{
-  gboolean first = self->needs_fit;
-
-  if (wadi_viewport_get_width (self->viewport) <= 0)
-    {
-      self->needs_fit = TRUE;
-      return;
-    }
-  wadi_viewport_freeze (self->viewport);
-  wadi_viewport_fit (self->viewport);
-  if (first && self->initial_zoom > 0.0)
-    wadi_viewport_set_zoom (self->viewport, self->initial_zoom);
-  wadi_viewport_thaw (self->viewport);
-  self->needs_fit = FALSE;
-  self->fitted = !(first && self->initial_zoom > 0.0);
-  self->fit_zoom = wadi_viewport_get_zoom (self->viewport);
-  self->fit_x = wadi_viewport_get_center_x (self->viewport);
-  self->fit_y = wadi_viewport_get_center_y (self->viewport);
 }
 
 static void
@@ -881,9 +729,9 @@ wadi_canvas_scroll (WadiCanvas     *self,
       double x = self->pointer_inside ? self->pointer_x : wadi_viewport_get_width (self->viewport) / 2.0;
       double y = self->pointer_inside ? self->pointer_y : wadi_viewport_get_height (self->viewport) / 2.0;
       /* a wheel click is a step; a touchpad's pixels are a smooth fraction */
-      double factor = pow (ZOOM_STEP, -dy * (wheel ? 1.0 : 0.05));
+      double factor = pow (WADI_CANVAS_ZOOM_STEP, -dy * (wheel ? 1.0 : 0.05));
 
-      zoom_about (self, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
+      _wadi_canvas_zoom_about (self, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
       return;
     }
   if (state & GDK_SHIFT_MASK && dx == 0.0)
@@ -923,7 +771,7 @@ wadi_canvas_pinch_scale (WadiCanvas *self,
                          double      x,
                          double      y)
 {
-  zoom_about (self, self->pinch_start_zoom * scale, x, y);
+  _wadi_canvas_zoom_about (self, self->pinch_start_zoom * scale, x, y);
 }
 
 static void

@@ -68,10 +68,12 @@ gboolean wadi_canvas_board_extent (WadiCanvas *self,
                                    double     *y0,
                                    double     *x1,
                                    double     *y1);
-/* Go to board: centres the view on board index of the map and zooms so
- * that it fills the view. */
-void wadi_canvas_show_board (WadiCanvas *self,
-                             guint       index);
+/* Go to board: centres the view on boards first and last of the map
+ * (the same one, or a board added and the one it was added beside) and
+ * zooms so that they fill the view. */
+void wadi_canvas_show_boards (WadiCanvas *self,
+                              guint       first,
+                              guint       last);
 /* Centres the view on a map point, zooming in to at least min_zoom. */
 void wadi_canvas_center_on (WadiCanvas *self,
                             double      x,

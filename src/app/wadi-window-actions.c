@@ -252,6 +252,7 @@ wadi_window_add_board (WadiWindow *self,
 {
   GError  *local = NULL;
   gboolean done;
+  guint    beside;
 
   g_return_val_if_fail (WADI_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (board != NULL, FALSE);
@@ -261,9 +262,10 @@ wadi_window_add_board (WadiWindow *self,
       wadi_board_free (board);
       return FALSE;
     }
+  beside = self->current_board;
   done = wadi_document_add_board (self->document, board, origin, turn, &local);
   if (done)
-    wadi_window_go_to_board (self, board_count (self) - 1);
+    _wadi_window_go_to_boards (self, board_count (self) - 1, beside);
   return report_layout (self, done, local, error);
 }
 
@@ -370,12 +372,13 @@ on_board_dialog_apply (WadiBoardDialog *dialog,
   else
     {
       WadiBoard *board = wadi_board_dialog_build_board (dialog, &error);
+      guint      beside = self->current_board;
 
       done = board != NULL
              && wadi_document_add_board (self->document, board, wadi_board_dialog_get_origin (dialog),
                                          wadi_board_dialog_get_turn (dialog), &error);
       if (done)
-        wadi_window_go_to_board (self, board_count (self) - 1);
+        _wadi_window_go_to_boards (self, board_count (self) - 1, beside);
     }
   if (!done)
     {

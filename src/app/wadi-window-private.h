@@ -127,6 +127,11 @@ void _wadi_window_header_init (WadiWindow *self);
 void _wadi_window_update_narrow_menu (WadiWindow *self);
 /* The live rules' counts on the header's buttons and in the menu. */
 void _wadi_window_update_counts (WadiWindow *self);
+/* wadi-window.c: board becomes the current board, shown with beside (a
+ * board added is shown with the one it was added beside). */
+void _wadi_window_go_to_boards (WadiWindow *self,
+                                guint       board,
+                                guint       beside);
 
 /* wadi-window-actions.c */
 void _wadi_window_class_actions_init (WadiWindowClass *klass);

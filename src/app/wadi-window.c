@@ -236,7 +236,30 @@ on_board_selected (WadiWindow *self)
   if (board == GTK_INVALID_LIST_POSITION)
     return;
   self->current_board = board;
-  wadi_canvas_show_board (self->canvas, board);
+  wadi_canvas_show_boards (self->canvas, board, board);
+  wadi_window_update_board_menu (self);
+  _wadi_window_actions_update (self);
+}
+
+/* Board becomes the current board, and the view shows it with beside
+ * (the board it was added beside; board itself to show it alone). */
+void
+_wadi_window_go_to_boards (WadiWindow *self,
+                           guint       board,
+                           guint       beside)
+{
+  guint count;
+
+  if (self->document == NULL)
+    return;
+  count = wadi_map_board_count (wadi_document_get_scenario (self->document)->map);
+  if (board >= count)
+    return;
+  self->current_board = board;
+  g_signal_handlers_block_by_func (self->board_dropdown, on_board_selected, self);
+  gtk_drop_down_set_selected (self->board_dropdown, board);
+  g_signal_handlers_unblock_by_func (self->board_dropdown, on_board_selected, self);
+  wadi_canvas_show_boards (self->canvas, beside < count ? beside : board, board);
   wadi_window_update_board_menu (self);
   _wadi_window_actions_update (self);
 }
@@ -247,15 +270,7 @@ wadi_window_go_to_board (WadiWindow *self,
 {
   g_return_if_fail (WADI_IS_WINDOW (self));
 
-  if (self->document == NULL || board >= wadi_map_board_count (wadi_document_get_scenario (self->document)->map))
-    return;
-  self->current_board = board;
-  g_signal_handlers_block_by_func (self->board_dropdown, on_board_selected, self);
-  gtk_drop_down_set_selected (self->board_dropdown, board);
-  g_signal_handlers_unblock_by_func (self->board_dropdown, on_board_selected, self);
-  wadi_canvas_show_board (self->canvas, board);
-  wadi_window_update_board_menu (self);
-  _wadi_window_actions_update (self);
+  _wadi_window_go_to_boards (self, board, board);
 }
 
 guint

@@ -1585,6 +1585,46 @@ test_window_board_added_west_keeps_view (Fixture      *fixture,
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_y (viewport), y, 1e-6);
 }
 
+/* A board added below the one shown: the view shows the two, both
+ * whole (it showed the new board alone, the one it was laid beside cut
+ * off above it, and a try-out took that for the map scrolled away). */
+static void
+test_window_board_added_shows_both (Fixture      *fixture,
+                                    gconstpointer data)
+{
+  WadiCanvas   *canvas = wadi_window_get_canvas (fixture->window);
+  WadiViewport *viewport = wadi_canvas_get_viewport (canvas);
+  g_autoptr(GError) error = NULL;
+  double zoom, half_width, half_height;
+
+  show_board_25 (fixture);
+  g_assert_true (wadi_window_add_board (fixture->window, wadi_board_new_geomorphic ("14"),
+                                        wadi_map_geomorphic_origin (0, 1), 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_window_get_current_board (fixture->window), ==, 1);
+  zoom = wadi_viewport_get_zoom (viewport);
+  half_width = wadi_viewport_get_width (viewport) / zoom / 2.0;
+  half_height = wadi_viewport_get_height (viewport) / zoom / 2.0;
+  for (guint i = 0; i < 2; i++)
+    {
+      double x0, y0, x1, y1;
+
+      g_assert_true (wadi_canvas_board_extent (canvas, i, &x0, &y0, &x1, &y1));
+      g_assert_cmpfloat (x0, >=, wadi_viewport_get_center_x (viewport) - half_width - 1e-6);
+      g_assert_cmpfloat (x1, <=, wadi_viewport_get_center_x (viewport) + half_width + 1e-6);
+      g_assert_cmpfloat (y0, >=, wadi_viewport_get_center_y (viewport) - half_height - 1e-6);
+      g_assert_cmpfloat (y1, <=, wadi_viewport_get_center_y (viewport) + half_height + 1e-6);
+    }
+  /* Go to Board shows a board alone, in the middle */
+  wadi_window_go_to_board (fixture->window, 0);
+  {
+    double x0, y0, x1, y1;
+
+    g_assert_true (wadi_canvas_board_extent (canvas, 0, &x0, &y0, &x1, &y1));
+    g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_y (viewport), (y0 + y1) / 2.0, 1e-6);
+  }
+}
+
 /* Painting across a seam: a stroke from board 25 into board 14 east of it
  * paints both boards, the shared GG/A column once, and undoes as one. */
 static void
@@ -2198,6 +2238,7 @@ main (int   argc,
   ADD ("/window/board-actions", test_window_board_actions);
   ADD ("/window/board-of-a-size", test_window_board_of_a_size);
   ADD ("/window/board-added-west-keeps-view", test_window_board_added_west_keeps_view);
+  ADD ("/window/board-added-shows-both", test_window_board_added_shows_both);
   ADD ("/window/paint-across-seam", test_window_paint_across_seam);
   ADD ("/window/go-to-board", test_window_go_to_board);
   ADD ("/window/board-library", test_window_board_library);
