@@ -518,6 +518,15 @@ edge_labels (const WadiExportSheets *sheets,
   double              map_y1 = map_y0 + area_height / zoom;
   WadiHex             corner_a = wadi_hex_at_point (grid->layout, map_x0, map_y0);
   WadiHex             corner_b = wadi_hex_at_point (grid->layout, map_x1, map_y1);
+  /* a hex's body, between its two flats and as wide as they are long:
+   * its tips may be cut, and it is still the hex a reader sees there;
+   * labelled when the next hex out (a column on across the tips, a row
+   * on across the flats) has no body on the sheet */
+  gboolean flat = grid->layout.orientation == WADI_GRID_FLAT_TOP;
+  double   half_x = flat ? 0.5 / sqrt (3.0) : 0.5;
+  double   half_y = flat ? 0.5 : 0.5 / sqrt (3.0);
+  double   out_x = flat ? 2.0 / sqrt (3.0) : 1.5;
+  double   out_y = flat ? 1.5 : 2.0 / sqrt (3.0);
 
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
@@ -533,28 +542,30 @@ edge_labels (const WadiExportSheets *sheets,
         if (!wadi_export_covers (scenario, &sheets->options, hex))
           continue;
         wadi_hex_center (grid->layout, hex, &cx, &cy);
-        /* whole hexes only: a hex the edge cuts is labelled on the sheet
-         * that shows it whole */
-        if (cx - 0.5 < map_x0 || cx + 0.5 > map_x1 || cy - 0.5 < map_y0 || cy + 0.5 > map_y1)
+        /* hexes whose body the sheet shows: one the edge cuts through
+         * is labelled on the sheet that shows it (labelled beside the
+         * column before it, a column cut only at its tips read as the
+         * next sheet's) */
+        if (cx - half_x < map_x0 || cx + half_x > map_x1 || cy - half_y < map_y0 || cy + half_y > map_y1)
           continue;
         x = MARGIN_POINTS + (cx - map_x0) * zoom;
         y = MARGIN_POINTS + (cy - map_y0) * zoom;
-        if (cy - 1.5 < map_y0)
+        if (cy - out_y < map_y0)
           {
             label = label != NULL ? label : wadi_scenario_location_label (scenario, hex);
             show_text (cr, label, LABEL_SIZE, x, MARGIN_POINTS - 2, 0.5, 1.0, 0);
           }
-        if (cy + 1.5 > map_y1)
+        if (cy + out_y > map_y1)
           {
             label = label != NULL ? label : wadi_scenario_location_label (scenario, hex);
             show_text (cr, label, LABEL_SIZE, x, MARGIN_POINTS + area_height + 2, 0.5, 0.0, 0);
           }
-        if (cx - 1.5 < map_x0)
+        if (cx - out_x < map_x0)
           {
             label = label != NULL ? label : wadi_scenario_location_label (scenario, hex);
             show_text (cr, label, LABEL_SIZE, MARGIN_POINTS - 2, y, 1.0, 0.5, 0);
           }
-        if (cx + 1.5 > map_x1)
+        if (cx + out_x > map_x1)
           {
             label = label != NULL ? label : wadi_scenario_location_label (scenario, hex);
             show_text (cr, label, LABEL_SIZE, MARGIN_POINTS + area_width + 2, y, 0.0, 0.5, 0);

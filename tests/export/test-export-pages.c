@@ -526,6 +526,78 @@ test_no_empty_sheet (WadiTestExport *fixture,
   g_assert_cmpuint (count, ==, 11);
 }
 
+/* The labels in a sheet's right margin name the column at its right
+ * edge: the rightmost column whose labels are printed in their hexes on
+ * the sheet.  A column whose tips only the edge cuts is that column (its
+ * hexes were labelled on the next sheet alone, and the labels of the
+ * column before stood beside them: a try-out read 25EE1 beside FF1). */
+/* The columns the labels in the right margin of page of pdf name (a
+ * board, a column, a row: "25FF1"), one string of them apart by spaces. */
+static char *
+right_margin_columns (const char *pdf,
+                      guint       page)
+{
+  g_autofree char *number = g_strdup_printf ("%u", page);
+  g_autofree char *boxes = NULL;
+  g_autoptr(GRegex) word = g_regex_new ("<word xMin=\"([0-9.]+)\"[^>]*>([^<]*)<", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autoptr(GString) columns = g_string_new (NULL);
+  double width;
+
+  boxes = wadi_test_export_run ((const char *const[]) { "pdftotext", "-bbox", "-f", number, "-l", number, pdf, "-", NULL });
+  width = g_ascii_strtod (strstr (strstr (boxes, "<page width=\""), "=\"") + 2, NULL);
+  for (g_regex_match (word, boxes, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *x0 = g_match_info_fetch (match, 1);
+      g_autofree char *text = g_match_info_fetch (match, 2);
+      const char      *letters = text + strspn (text, "0123456789");
+      g_autofree char *column = g_strndup (letters, strcspn (letters, "0123456789"));
+
+      if (g_ascii_strtod (x0, NULL) < width - MARGIN || !g_regex_match_simple ("^[0-9]+[A-Z]+[0-9]+$", text, 0, 0))
+        continue;
+      if (strstr (columns->str, column) == NULL)
+        g_string_append_printf (columns, "%s%s", columns->len > 0 ? " " : "", column);
+    }
+  return g_string_free (g_steal_pointer (&columns), FALSE);
+}
+
+/* Boards 25 and 14 one above the other, 19 mm a hex (wadi-cli's scale
+ * on paper), on A4: each sheet's right margin names one column, the one
+ * at its edge; on the third the edge cuts FF at its tips only, so FF is
+ * that column (it was EE, whose labels then stood beside FF's hexes: a
+ * try-out read 25EE1 beside FF1). */
+static void
+test_edge_labels_name_edge_column (WadiTestExport *fixture,
+                                   gconstpointer   data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "edges.pdf", NULL);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiExportSheets) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray        *boards = g_ptr_array_new ();
+  WadiMapPlacement  placements[2] = { { wadi_map_geomorphic_origin (0, 0), 0 }, { wadi_map_geomorphic_origin (0, 1), 0 } };
+  WadiExportOptions options;
+  double            width, height;
+
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
+  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
+  g_assert_no_error (error);
+  a4_options (&options, wadi_export_points_for_mm (19.0), &width, &height);
+  sheets = wadi_export_sheets_new (scenario, &options, width, height);
+  g_assert_true (wadi_export_write (scenario, &options, pdf, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  for (guint page = 1; page <= wadi_export_sheets_count (sheets); page++)
+    {
+      g_autofree char *columns = right_margin_columns (pdf, page);
+
+      g_test_message ("sheet %u: %s", page, columns);
+      g_assert_null (strchr (columns, ' '));
+      if (page == 3)
+        g_assert_cmpstr (columns, ==, "FF");
+    }
+}
+
 /* A sheet that would hold only what the sheet before it holds (the
  * overlap) and the outer halves the boards' edges cut away is not
  * printed: board 25 alone at 17 mm a hex on A4 takes two landscape
@@ -635,6 +707,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
   ADD ("/export-pages/a4", test_a4);
+  ADD ("/export-pages/edge-labels-name-edge-column", test_edge_labels_name_edge_column);
   ADD ("/export-pages/legend-sheet", test_legend_sheet);
   ADD ("/export-pages/preview-cuts", test_preview_cuts);
   ADD ("/export-pages/no-overlap-only-sheet", test_no_overlap_only_sheet);
