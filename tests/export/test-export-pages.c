@@ -29,6 +29,24 @@ a4_options (WadiExportOptions *options,
     wadi_export_paper_size (WADI_PAPER_A4, width, height);
 }
 
+/* An ASL scenario of the geomorphic boards ids (a string of their ids
+ * apart by spaces), each where its placement says. */
+static WadiScenario *
+geomorphic_map (const char             *ids,
+                const WadiMapPlacement *placements)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_auto (GStrv) each = g_strsplit (ids, " ", -1);
+  GPtrArray *boards = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; each[i] != NULL; i++)
+    g_ptr_array_add (boards, wadi_board_new_geomorphic (each[i]));
+  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
+  g_assert_no_error (error);
+  return scenario;
+}
+
 /* A4 at 19 mm a hex: as many sheets as the layout says, A4 in size, each
  * named, with hex labels along its edges, crop marks in its corners, and
  * the map repeated for one hex where two sheets meet. */
@@ -476,25 +494,19 @@ static void
 test_no_empty_sheet (WadiTestExport *fixture,
                      gconstpointer   data)
 {
-  g_autofree char *pdf = g_build_filename (fixture->dir, "l.pdf", NULL);
-  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  g_autoptr(WadiExportSheets) sheets = NULL;
-  g_autoptr(GError) error = NULL;
-  GPtrArray       *boards = g_ptr_array_new ();
-  WadiMapPlacement placements[3] = {
+  const WadiMapPlacement placements[3] = {
     { wadi_map_geomorphic_origin (0, 0), 0 },
     { wadi_map_geomorphic_origin (0, 1), 0 },
     { wadi_map_geomorphic_origin (1, 0), 3 },
   };
+  g_autofree char *pdf = g_build_filename (fixture->dir, "l.pdf", NULL);
+  g_autoptr(WadiScenario) scenario = geomorphic_map ("25 14 13", placements);
+  g_autoptr(WadiExportSheets) sheets = NULL;
+  g_autoptr(GError) error = NULL;
   WadiExportOptions options;
   double            width, height;
   guint             count;
 
-  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
-  g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
-  g_ptr_array_add (boards, wadi_board_new_geomorphic ("13"));
-  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
-  g_assert_no_error (error);
   a4_options (&options, wadi_export_points_for_mm (19.0), &width, &height);
   sheets = wadi_export_sheets_new (scenario, &options, width, height);
   count = wadi_export_sheets_count (sheets);
@@ -570,19 +582,15 @@ static void
 test_edge_labels_name_edge_column (WadiTestExport *fixture,
                                    gconstpointer   data)
 {
-  g_autofree char *pdf = g_build_filename (fixture->dir, "edges.pdf", NULL);
-  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  const WadiMapPlacement placements[2] = { { wadi_map_geomorphic_origin (0, 0), 0 },
+                                           { wadi_map_geomorphic_origin (0, 1), 0 } };
+  g_autofree char       *pdf = g_build_filename (fixture->dir, "edges.pdf", NULL);
+  g_autoptr(WadiScenario) scenario = geomorphic_map ("25 14", placements);
   g_autoptr(WadiExportSheets) sheets = NULL;
   g_autoptr(GError) error = NULL;
-  GPtrArray        *boards = g_ptr_array_new ();
-  WadiMapPlacement  placements[2] = { { wadi_map_geomorphic_origin (0, 0), 0 }, { wadi_map_geomorphic_origin (0, 1), 0 } };
   WadiExportOptions options;
   double            width, height;
 
-  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
-  g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
-  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
-  g_assert_no_error (error);
   a4_options (&options, wadi_export_points_for_mm (19.0), &width, &height);
   sheets = wadi_export_sheets_new (scenario, &options, width, height);
   g_assert_true (wadi_export_write (scenario, &options, pdf, NULL, NULL, NULL, &error));
@@ -609,23 +617,19 @@ static void
 test_no_overlap_only_sheet (WadiTestExport *fixture,
                             gconstpointer   data)
 {
-  g_autofree char *pdf = g_build_filename (fixture->dir, "one.pdf", NULL);
-  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  const WadiMapPlacement placement = { wadi_map_geomorphic_origin (0, 0), 0 };
+  g_autofree char       *pdf = g_build_filename (fixture->dir, "one.pdf", NULL);
+  g_autoptr(WadiScenario) scenario = geomorphic_map ("25", &placement);
   g_autoptr(WadiExportSheets) sheets = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_auto (GStrv) words = NULL;
   g_autoptr(GHashTable) printed = g_hash_table_new (g_str_hash, g_str_equal);
-  GPtrArray        *boards = g_ptr_array_new ();
-  WadiMapPlacement  placement = { wadi_map_geomorphic_origin (0, 0), 0 };
   WadiExportOptions options;
   const WadiBoard  *grid;
   double            width, height;
   guint             hexes = 0;
 
-  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
-  g_assert_true (wadi_scenario_set_boards (scenario, boards, &placement, NULL, &error));
-  g_assert_no_error (error);
   a4_options (&options, wadi_export_points_for_mm (17.0), &width, &height);
   sheets = wadi_export_sheets_new (scenario, &options, width, height);
   g_assert_cmpuint (wadi_export_sheets_count (sheets), ==, 2);
@@ -654,20 +658,14 @@ test_no_overlap_only_sheet (WadiTestExport *fixture,
   /* the same board printed alone from an L of boards: cut at all its
    * edges, those it shares too, the same two sheets (three before) */
   {
-    g_autoptr(WadiScenario) l_map = wadi_scenario_new (WADI_RULESET_ASL);
-    g_autoptr(WadiExportSheets) board_sheets = NULL;
-    GPtrArray       *three = g_ptr_array_new ();
-    WadiMapPlacement placements[3] = {
+    const WadiMapPlacement placements[3] = {
       { wadi_map_geomorphic_origin (0, 0), 0 },
       { wadi_map_geomorphic_origin (1, 0), 3 },
       { wadi_map_geomorphic_origin (0, 1), 0 },
     };
+    g_autoptr(WadiScenario) l_map = geomorphic_map ("25 14 13", placements);
+    g_autoptr(WadiExportSheets) board_sheets = NULL;
 
-    g_ptr_array_add (three, wadi_board_new_geomorphic ("25"));
-    g_ptr_array_add (three, wadi_board_new_geomorphic ("14"));
-    g_ptr_array_add (three, wadi_board_new_geomorphic ("13"));
-    g_assert_true (wadi_scenario_set_boards (l_map, three, placements, NULL, &error));
-    g_assert_no_error (error);
     options.board = 0;
     board_sheets = wadi_export_sheets_new (l_map, &options, width, height);
     g_assert_cmpuint (wadi_export_sheets_count (board_sheets), ==, 2);
