@@ -197,11 +197,10 @@ wadi_tool_cancel (WadiTool *tool)
 void
 wadi_tool_abandon (WadiTool *tool)
 {
-  if (tool->editing)
-    {
-      tool->editing = FALSE;
-      wadi_document_cancel_edit (tool->document);
-    }
+  /* inside another edit (a picture being aligned) the stroke is only
+   * ended: its changes are that edit's to keep or undo */
+  if (tool->editing && wadi_document_cancel_edit (tool->document))
+    tool->editing = FALSE;
   wadi_tool_stroke_end (tool);
 }
 

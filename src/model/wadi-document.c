@@ -577,13 +577,15 @@ static void wadi_document_replay (WadiDocument *self,
                                   const Edit   *edit,
                                   gboolean      forward);
 
-void
+gboolean
 wadi_document_cancel_edit (WadiDocument *self)
 {
   Edit *edit;
 
-  g_return_if_fail (WADI_IS_DOCUMENT (self));
-  g_return_if_fail (self->depth == 1);
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+
+  if (self->depth != 1)
+    return FALSE;
 
   /* what a bulk edit's changes touched is signalled by the replay below */
   self->bulk_depth = 0;
@@ -592,6 +594,7 @@ wadi_document_cancel_edit (WadiDocument *self)
   edit = g_steal_pointer (&self->current);
   wadi_document_replay (self, edit, FALSE);
   edit_free (edit);
+  return TRUE;
 }
 
 gboolean

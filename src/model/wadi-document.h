@@ -32,8 +32,9 @@ void     wadi_document_begin_edit (WadiDocument *self,
 void     wadi_document_end_edit (WadiDocument *self);
 gboolean wadi_document_in_edit (WadiDocument *self);
 /* Ends the open edit, outermost, by undoing what it changed (Escape in
- * the middle of a stroke): no step is recorded and the redo steps stay. */
-void wadi_document_cancel_edit (WadiDocument *self);
+ * the middle of a stroke): no step is recorded and the redo steps stay.
+ * FALSE, and nothing done, inside another edit. */
+gboolean wadi_document_cancel_edit (WadiDocument *self);
 
 /* begin_edit for an edit of very many changes at once (a fill, a
  * selection cleared, moved or pasted): ::changed is signalled once, when

@@ -145,6 +145,18 @@ test_abandon_stroke (Fixture      *fixture,
   /* outside a stroke it changes nothing */
   wadi_tool_abandon (fixture->tool);
 
+  /* inside another edit (a picture being aligned) the stroke only ends,
+   * and that edit closes as it would */
+  wadi_document_begin_edit (fixture->document, "Align Picture");
+  center (fixture, 2, 3, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_abandon (fixture->tool);
+  g_assert_false (wadi_tool_in_stroke (fixture->tool));
+  wadi_document_end_edit (fixture->document);
+  g_assert_false (wadi_document_in_edit (fixture->document));
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (fixture->document), before));
+
   /* cancel, unlike abandon, keeps what was painted as one step */
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_DEPRESSION);
   center (fixture, 2, 3, &x, &y);

@@ -567,7 +567,7 @@ test_cancel_edit (void)
   id = wadi_document_add_counter (document, &squad);
   g_assert_cmpuint (id, >, 0);
   recorder_clear (&recorder);
-  wadi_document_cancel_edit (document);
+  g_assert_true (wadi_document_cancel_edit (document));
 
   g_assert_false (wadi_document_in_edit (document));
   for (int i = 0; i < 3; i++)
@@ -591,11 +591,22 @@ test_cancel_edit (void)
   wadi_document_begin_bulk_edit (document, "Fill");
   g_assert_true (wadi_document_set_cell (document, (WadiHex) { 4, 1 }, &brush));
   g_assert_cmpuint (recorder.regions->len, ==, 0);
-  wadi_document_cancel_edit (document);
+  g_assert_true (wadi_document_cancel_edit (document));
   assert_cell_equal (cell_at (document, (WadiHex) { 4, 1 }), &original);
   g_assert_cmpuint (recorder.regions->len, ==, 1);
   g_assert_true (wadi_region_has_hex (recorder_last (&recorder), (WadiHex) { 4, 1 }));
   g_assert_true (wadi_document_can_redo (document));
+
+  /* inside another edit, nothing: that edit keeps the changes */
+  wadi_document_begin_edit (document, "Align Picture");
+  wadi_document_begin_edit (document, "Paint woods");
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 4, 1 }, &brush));
+  g_assert_false (wadi_document_cancel_edit (document));
+  assert_cell_equal (cell_at (document, (WadiHex) { 4, 1 }), &brush);
+  wadi_document_end_edit (document);
+  wadi_document_end_edit (document);
+  g_assert_false (wadi_document_in_edit (document));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Align Picture");
   recorder_finish (&recorder, document);
 }
 
