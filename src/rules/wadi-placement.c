@@ -426,6 +426,24 @@ check_unit_in_stream (const WadiRulesContext *ctx,
     }
 }
 
+/* A bridge crosses something, as a ford does (B20.8): a Depression in
+ * its hex or along one of its hexsides (F5.11), or water, wet ground
+ * among it.  The rules say what a bridge does (B20.3, B20.9), not where
+ * one may stand: Wadi's own warning, where a ford's is an error. */
+static gboolean
+bridge_crosses_something (const WadiBoard   *board,
+                          WadiHex            hex,
+                          const WadiHexCell *cell)
+{
+  if (cell->depression != WADI_DEPRESSION_NONE || cell->terrain == WADI_TERRAIN_POND
+      || cell->terrain == WADI_TERRAIN_MARSH || cell->terrain == WADI_TERRAIN_SWAMP)
+    return TRUE;
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (board, (WadiHexside) { hex, d }) & (WADI_SIDE_DEPRESSION | WADI_SIDE_WADI))
+      return TRUE;
+  return FALSE;
+}
+
 void
 wadi_placement_check_all (const WadiRulesContext *ctx,
                           const WadiCounter      *counter,
@@ -476,10 +494,7 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
       check_unit_in_stream (ctx, counter, cell, out);
       break;
     case WADI_COUNTER_BRIDGE:
-      /* a bridge crosses something, as a ford does (B20.8); the rules
-       * say what a bridge does (B20.3, B20.9), not where one may stand:
-       * Wadi's own warning, where a ford's is an error */
-      if (cell->depression == WADI_DEPRESSION_NONE && cell->terrain != WADI_TERRAIN_POND)
+      if (!bridge_crosses_something (board, counter->hex, cell))
         report (out, &BRIDGE_OVER_NOTHING, counter);
       check_marked_once (ctx, counter, out);
       break;

@@ -168,8 +168,9 @@ test_placement_ford (void)
   g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
 }
 
-/* A bridge counter crosses something: a stream, gully or wadi hex, or
- * water; on open ground it crosses nothing, and Wadi warns (its own
+/* A bridge counter crosses something: a stream, gully or wadi hex, a wadi
+ * along a hexside, water or wet ground; on open ground it crosses nothing,
+ * and Wadi warns (its own
  * rule: B20 says what a bridge does, not where one may stand; a
  * designer's try-out found a ford there an error and a bridge silent). */
 static void
@@ -186,7 +187,15 @@ test_placement_bridge (void)
   g_assert_true (reports (scenario, &bridge, "placement.bridge-over-nothing"));
   /* a warning: it may still be placed */
   g_assert_null (check_code (scenario, &bridge));
+  /* water, and wet ground */
   wadi_fixture_set_hex (scenario, "25H7", WADI_TERRAIN_POND, 0, WADI_DEPRESSION_NONE, 0);
+  g_assert_false (reports (scenario, &bridge, "placement.bridge-over-nothing"));
+  wadi_fixture_set_hex (scenario, "25H7", WADI_TERRAIN_MARSH, 0, WADI_DEPRESSION_NONE, 0);
+  g_assert_false (reports (scenario, &bridge, "placement.bridge-over-nothing"));
+  /* a wadi along one of its hexsides (F5.11) */
+  wadi_fixture_set_hex (scenario, "25H7", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0);
+  g_assert_true (reports (scenario, &bridge, "placement.bridge-over-nothing"));
+  wadi_fixture_add_side (scenario, "25H7", "25H8", WADI_SIDE_WADI);
   g_assert_false (reports (scenario, &bridge, "placement.bridge-over-nothing"));
 }
 
