@@ -580,7 +580,9 @@ wadi_render_terrain_layer (WadiFrame *frame)
   if (wadi_frame_step_full (frame, (WadiRenderStep) { TRUE, 1.0, TRUE }))
     wadi_render_picture_layer (frame);
 
-  if (!wadi_frame_step (frame, TRUE))
+  /* crisp where the blocks are (an SVG's crispEdges group: cairo's SVG
+   * drops the antialias), as it depends on the zoom alone */
+  if (!wadi_frame_step_full (frame, (WadiRenderStep) { TRUE, 1.0, frame->zoom < WADI_RENDER_DETAIL_ZOOM }))
     return;
   if (frame->zoom < WADI_RENDER_DETAIL_ZOOM)
     draw_far_blocks (frame);
