@@ -172,8 +172,8 @@ test_validate_stream_hexsides (void)
  * stream may cross, going on off the map, but one alone is not the two of
  * B20.1: a stream in 25U1 crossing none of its hexsides (a stub left when
  * a stream is cut, a designer's try-out found) runs only off the map, as
- * 13G4's runs only into G3, and is reported, as are 25C1 and 14K10 at the
- * south edge.  Joined to U2 it crosses two.  The half hexes 25A5 on the
+ * 13G4's runs only into G3, and is reported, as are 25C1, also on the
+ * north edge, and 14K10 on the south.  Joined to U2 it crosses two.  The half hexes 25A5 on the
  * west edge, 25B0 on the north and 14GG5 on the east have two hexsides
  * and more off the map: a stream there may run in and out along the edge,
  * and nothing is reported. */
