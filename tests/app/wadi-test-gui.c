@@ -58,7 +58,8 @@ wadi_test_gui_init (int    *argc,
 
   /* The recent files list, the board library and the drafts of this test
    * program only, set before GLib reads the variables: not the user's,
-   * and no draft an aborted run left offers recovery to the next. */
+   * and no draft an aborted run left offers recovery to the next (an
+   * aborted run leaves its folder in the temporary folder). */
   test_home = g_dir_make_tmp ("wadi-test-XXXXXX", NULL);
   g_assert_nonnull (test_home);
   atexit (remove_test_home);
