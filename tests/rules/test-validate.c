@@ -181,17 +181,17 @@ static void
 test_validate_stream_at_edge (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_seam ();
-  const char *stubs[] = { "25U1", "25C1", "25A5", "25B0", "14GG5", "14K10" };
+  const char *edge_hexes[] = { "25U1", "25C1", "25A5", "25B0", "14GG5", "14K10" };
   const guint reported[] = { 1, 1, 0, 0, 0, 1 };
   g_autoptr(GArray) diagnostics = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (stubs); i++)
-    set_cell (scenario, stubs[i], WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (edge_hexes); i++)
+    set_cell (scenario, edge_hexes[i], WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
   diagnostics = validate (scenario);
-  for (guint i = 0; i < G_N_ELEMENTS (stubs); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (edge_hexes); i++)
     {
-      g_test_message ("%s", stubs[i]);
-      g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", stubs[i]), ==, reported[i]);
+      g_test_message ("%s", edge_hexes[i]);
+      g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", edge_hexes[i]), ==, reported[i]);
     }
   g_clear_pointer (&diagnostics, g_array_unref);
 
