@@ -163,6 +163,30 @@ wadi_frame_hex_path (WadiFrame *frame,
   cairo_close_path (frame->cr);
 }
 
+gboolean
+wadi_frame_beyond_view (const WadiFrame *frame,
+                        double           x0,
+                        double           y0,
+                        double           x1,
+                        double           y1)
+{
+  double margin = 2.0 * frame->pixel;
+
+  return x1 < frame->view[0] - margin || y1 < frame->view[1] - margin || x0 > frame->view[2] + margin
+         || y0 > frame->view[3] + margin;
+}
+
+gboolean
+wadi_frame_hex_beyond_view (WadiFrame *frame,
+                            WadiHex    hex)
+{
+  double cx, cy;
+
+  wadi_frame_center (frame, hex, &cx, &cy);
+  return wadi_frame_beyond_view (frame, cx - WADI_HEX_RADIUS, cy - WADI_HEX_RADIUS, cx + WADI_HEX_RADIUS,
+                                 cy + WADI_HEX_RADIUS);
+}
+
 void
 wadi_frame_paint_far (WadiFrame       *frame,
                       cairo_surface_t *image,

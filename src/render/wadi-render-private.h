@@ -290,6 +290,20 @@ PangoFontDescription *wadi_render_font (double   size_px,
 void wadi_frame_hex_path (WadiFrame *frame,
                           WadiHex    hex,
                           double     scale);
+/* Whether the box (x0, y0, x1, y1, map units) lies wholly beyond the
+ * view by two pixels or more: what a crisp path leaves out (without
+ * antialiasing, cairo 1.16 turns a shape beyond its surface into an
+ * edge along it, and fills or clears a pixel of the last column beside
+ * some of them, which showed as a line down the seams of the canvas's
+ * tiles). */
+gboolean wadi_frame_beyond_view (const WadiFrame *frame,
+                                 double           x0,
+                                 double           y0,
+                                 double           x1,
+                                 double           y1);
+/* The same of a hex's box. */
+gboolean wadi_frame_hex_beyond_view (WadiFrame *frame,
+                                     WadiHex    hex);
 /* Paints image, a pixel a hex whose pixel (0, 0) is hex first, as the far
  * image is painted below WADI_RENDER_FAR_ZOOM: each pixel on its hex to
  * within half a hex, filtered for the zoom. */

@@ -253,7 +253,8 @@ draw_far_blocks (WadiFrame *frame)
       const WadiHexCell *cell = wadi_board_cell (frame->grid, hex);
       double             cx, cy;
 
-      if (cell->terrain != WADI_TERRAIN_BUILDING && cell->terrain != WADI_TERRAIN_TOWN)
+      if ((cell->terrain != WADI_TERRAIN_BUILDING && cell->terrain != WADI_TERRAIN_TOWN)
+          || wadi_frame_hex_beyond_view (frame, hex))
         continue;
       wadi_frame_center (frame, hex, &cx, &cy);
       add_blocks (frame->cr, (WadiTerrain) cell->terrain, cx, cy);
@@ -556,7 +557,9 @@ wadi_render_terrain_layer (WadiFrame *frame)
           WadiHex hex = g_array_index (frame->visible, WadiHex, v);
           FillKey key = { wadi_style_pack (wadi_style_hex_fill (wadi_board_cell (frame->grid, hex))), v };
 
-          g_array_append_val (keys, key);
+          /* crisp: none beyond the view (wadi_frame_beyond_view ()) */
+          if (!wadi_frame_hex_beyond_view (frame, hex))
+            g_array_append_val (keys, key);
         }
       if (keys->len > 1)
         qsort (keys->data, keys->len, sizeof (FillKey), compare_fill_keys);
