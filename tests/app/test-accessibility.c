@@ -141,6 +141,12 @@ check_fields (GtkWidget  *root,
       if (!is_spoken (root))
         g_error ("%s: a %s (tooltip “%s”) has no name a screen reader can say", where, G_OBJECT_TYPE_NAME (root),
                  gtk_widget_get_tooltip_text (root));
+      /* a number's row is no Tab stop of its own: a try-out tabbed to
+       * Game turns' row and typed 6 into nothing */
+      if (GTK_IS_SPIN_BUTTON (root) && gtk_widget_get_ancestor (root, ADW_TYPE_ACTION_ROW) != NULL
+          && gtk_widget_get_focusable (gtk_widget_get_ancestor (root, ADW_TYPE_ACTION_ROW)))
+        g_error ("%s: the row of “%s” takes the focus before its number", where,
+                 adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (root, ADW_TYPE_ACTION_ROW))));
       checked++;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;

@@ -312,6 +312,22 @@ test_new_rows (void)
   g_assert_nonnull (gtk_widget_get_ancestor (focus, WADI_TYPE_ENTRY_ROW));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (focus, WADI_TYPE_ENTRY_ROW))),
                    ==, "Title");
+  /* Tab goes from Date and Place into the number of turns, not to its
+   * row first: a try-out typed 6 into the row and lost it */
+  {
+    GtkWidget *date_place = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_SCENARIO_DIALOG,
+                                                                         "date_place");
+    GtkWidget *turns = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_SCENARIO_DIALOG,
+                                                                    "turns");
+
+    g_assert_true (gtk_widget_grab_focus (date_place));
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD));
+    focus = gtk_root_get_focus (GTK_ROOT (dialog));
+    g_assert_true (focus == turns || gtk_widget_is_ancestor (focus, turns));
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_BACKWARD));
+    focus = gtk_root_get_focus (GTK_ROOT (dialog));
+    g_assert_true (focus == date_place || gtk_widget_is_ancestor (focus, date_place));
+  }
   /* Tab leaves a text box (the description, the first): the card's texts
    * have no tab characters */
   g_assert_false (gtk_text_view_get_accepts_tab (
