@@ -649,7 +649,13 @@ _wadi_window_set_tool (WadiWindow *self,
   if (self->settings != NULL && kind != WADI_TOOL_OVERLAY)
     g_settings_set_string (self->settings, "last-tool", name);
   if (kind != old)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
+    {
+      /* a tool chosen by its key shows its choices (which depression,
+       * which feature): a try-out pressed D over the special rules and
+       * could not tell Wadi from Gully */
+      gtk_stack_set_visible_child_name (self->side_stack, "palette");
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
+    }
 }
 
 /* A recent file's menu label: its name, underscores kept (a menu label

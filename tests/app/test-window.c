@@ -1260,9 +1260,14 @@ test_window_keys_off_the_map (Fixture      *fixture,
   wadi_test_wait_frames (GTK_WIDGET (window));
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (window), boards));
 
+  /* over another panel, a tool's key shows the tool's choices */
+  wadi_window_show_panel (fixture->window, "ssr");
   wadi_test_type_key (window, GDK_KEY_e);
   g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_ELEVATION);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (fixture->window->side_stack), ==, "palette");
+  wadi_window_show_panel (fixture->window, "diagnostics");
   wadi_test_type_key (window, GDK_KEY_h);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (fixture->window->side_stack), ==, "palette");
   g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_HEXSIDE);
   zoom = canvas_zoom (fixture);
   wadi_test_type_key (window, GDK_KEY_plus);
