@@ -387,6 +387,9 @@ on_board_dialog_apply (WadiBoardDialog *dialog,
       return;
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
+  /* back on the map, on the boards laid out, not on the Boards menu the
+   * dialog came from: a keyboard try-out's arrows moved along the header */
+  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
 }
 
 /* The folders of boards the settings add to the board library. */

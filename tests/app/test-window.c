@@ -1418,7 +1418,11 @@ test_window_board_actions (Fixture      *fixture,
   g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
   g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), wadi_map_geomorphic_origin (1, 0)));
   wadi_board_dialog_set_board_id (dialog, "14");
+  g_assert_true (gtk_widget_grab_focus (wadi_test_find_widget (window, is_menu_button_of,
+                                                               G_MENU_MODEL (fixture->window->board_menu))));
   g_assert_true (apply_board_dialog (dialog));
+  /* the keyboard is back on the map, not on the Boards menu */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (wadi_window_get_canvas (fixture->window)));
   g_assert_cmpuint (board_count (fixture), ==, 2);
   g_assert_cmpstr (map_board (fixture, 1)->id, ==, "14");
   g_assert_true (wadi_hex_equal (map_hex (fixture, "25GG5"), map_hex (fixture, "14A5")));
