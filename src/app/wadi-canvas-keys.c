@@ -1,8 +1,11 @@
 /* wadi-canvas-keys.c: the map from the keyboard
  *
  * The arrow keys move a hex cursor where the pointer would be (the tool
- * hovers it, Enter clicks there); with Shift they pan.  Space held pans by
- * dragging, Tab goes down the selected hex's stack, Escape lets go.  The
+ * hovers it, Enter clicks there); with Shift they pan.  Ctrl+Enter
+ * presses the tool's button there and holds it: the arrows drag it from
+ * hex to hex (a stream, a road, a counter moved, an area), Enter lets go,
+ * Escape takes the stroke back.  Space held pans by dragging, Tab goes
+ * down the selected hex's stack.  The
  * keys that mean the same wherever the focus is (the tools, + and - to
  * zoom, R to turn) are the window's (wadi-window-actions.c).
  */
@@ -24,7 +27,7 @@ _wadi_canvas_move_key_cursor (WadiCanvas *self,
   double           mx, my, sx, sy;
   WadiHex          next;
 
-  if (board == NULL || wadi_tool_in_stroke (self->tool))
+  if (board == NULL || (wadi_tool_in_stroke (self->tool) && !self->key_stroke))
     return;
   if (!self->has_key_cursor || !wadi_board_contains (board, self->key_cursor))
     {
@@ -49,6 +52,7 @@ _wadi_canvas_move_key_cursor (WadiCanvas *self,
       wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
     }
   self->keyboard_drives = TRUE;
+  /* in a stroke the keys hold, the tool's drag to there */
   _wadi_canvas_hover_at (self, sx, sy, 0);
 }
 
@@ -76,22 +80,64 @@ wadi_canvas_get_key_cursor (WadiCanvas *self,
   return self->has_key_cursor;
 }
 
+/* Where the hex cursor is on the screen; FALSE when there is none. */
+static gboolean
+key_cursor_point (WadiCanvas *self,
+                  double     *sx,
+                  double     *sy)
+{
+  const WadiBoard *board = _wadi_canvas_board (self);
+  double           mx, my;
+
+  if (board == NULL || !self->has_key_cursor)
+    return FALSE;
+  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
+  wadi_viewport_map_to_screen (self->viewport, mx, my, sx, sy);
+  return TRUE;
+}
+
 /* Enter: the tool's click at the hex cursor (Shift+Enter, with the
  * analysis tool: a Shift+click). */
 static gboolean
 click_key_cursor (WadiCanvas     *self,
                   GdkModifierType state)
 {
-  const WadiBoard *board = _wadi_canvas_board (self);
-  double           mx, my, sx, sy;
+  double sx, sy;
 
-  if (board == NULL || !self->has_key_cursor)
+  if (!key_cursor_point (self, &sx, &sy))
     return FALSE;
-  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
-  wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
   wadi_canvas_pointer_press (self, sx, sy, GDK_BUTTON_PRIMARY, state);
   wadi_canvas_pointer_release (self, sx, sy, state);
   return TRUE;
+}
+
+/* Ctrl+Enter: the tool's button pressed at the hex cursor and held, so
+ * that what a drag draws can be drawn from the keyboard: a try-out's
+ * stream, N6 to N8 by Enter on each, was three pools. */
+static gboolean
+begin_key_stroke (WadiCanvas *self)
+{
+  double sx, sy;
+
+  if (self->drag != DRAG_NONE || !key_cursor_point (self, &sx, &sy))
+    return FALSE;
+  self->key_stroke = TRUE;
+  wadi_canvas_pointer_press (self, sx, sy, GDK_BUTTON_PRIMARY, 0);
+  return TRUE;
+}
+
+/* Lets go of the button Ctrl+Enter holds, where the hex cursor is (Enter,
+ * or the keyboard gone from the map). */
+void
+_wadi_canvas_end_key_stroke (WadiCanvas *self)
+{
+  double sx, sy;
+
+  if (!self->key_stroke)
+    return;
+  self->key_stroke = FALSE;
+  if (self->drag == DRAG_TOOL && key_cursor_point (self, &sx, &sy))
+    wadi_canvas_pointer_release (self, sx, sy, 0);
 }
 
 void
@@ -107,11 +153,19 @@ wadi_canvas_key_press (WadiCanvas     *self,
                        guint           keyval,
                        GdkModifierType state)
 {
+  gboolean enter = keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
+
+  if (enter && self->key_stroke && !(state & GDK_ALT_MASK))
+    {
+      _wadi_canvas_end_key_stroke (self);
+      return TRUE;
+    }
+  if (enter && (state & GDK_CONTROL_MASK) && !(state & (GDK_ALT_MASK | GDK_SHIFT_MASK)))
+    return begin_key_stroke (self);
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
 
-  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
-      && (state & GDK_SHIFT_MASK) && wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
+  if (enter && (state & GDK_SHIFT_MASK) && wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
     return click_key_cursor (self, GDK_SHIFT_MASK);
 
   /* Shift and an arrow pans; an arrow alone moves the hex cursor */
@@ -180,6 +234,7 @@ wadi_canvas_key_press (WadiCanvas     *self,
         wadi_analysis_clear (self->analysis);
       wadi_tool_abandon (self->tool);
       self->drag = DRAG_NONE;
+      self->key_stroke = FALSE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     default:

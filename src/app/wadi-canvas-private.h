@@ -49,6 +49,9 @@ struct _WadiCanvas
   gboolean          show_labels;
   gboolean          has_key_cursor; /* the keyboard's hex cursor (arrow keys, Enter) */
   WadiHex           key_cursor;
+  /* Ctrl+Enter pressed the tool's button at the hex cursor: the arrows
+   * drag it, Enter lets go (wadi-canvas-keys.c) */
+  gboolean key_stroke;
   /* a key moved the hex cursor since the pointer last moved: the hover,
    * the status line and the accessible description follow the keyboard */
   gboolean keyboard_drives;
@@ -118,6 +121,7 @@ void _wadi_canvas_counter_selected (WadiCanvas *self);
 /* Moves the hex cursor a column and a row (0, 0: the tool hovers it
  * again; none yet: the hex in the middle), the view following it near
  * the edge. */
+void     _wadi_canvas_end_key_stroke (WadiCanvas *self);
 void     _wadi_canvas_move_key_cursor (WadiCanvas *self,
                                        int         dcol,
                                        int         drow);

@@ -633,6 +633,8 @@ on_drag_begin (GtkGestureDrag *gesture,
   GdkModifierType   state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* the mouse takes over from a stroke the keys held */
+  _wadi_canvas_end_key_stroke (self);
   wadi_canvas_pointer_press (self, x, y, gtk_gesture_single_get_current_button (single), state);
 }
 
@@ -1281,6 +1283,7 @@ wadi_canvas_init (WadiCanvas *self)
   GtkEventController *motion;
   GtkEventController *scroll;
   GtkEventController *keys;
+  GtkEventController *focus;
 
   self->viewport = wadi_viewport_new ();
   self->renderer = wadi_renderer_new ();
@@ -1338,6 +1341,11 @@ wadi_canvas_init (WadiCanvas *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (_wadi_canvas_on_key_pressed), self);
   g_signal_connect (keys, "key-released", G_CALLBACK (_wadi_canvas_on_key_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  /* the keyboard gone elsewhere: a stroke it held ends where it is */
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (_wadi_canvas_end_key_stroke), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
 
 GtkWidget *

@@ -280,6 +280,99 @@ test_escape_takes_back_the_stroke (Fixture      *fixture,
   g_assert_false (wadi_document_get_modified (document));
 }
 
+/* What the three hexes of path and their hexsides hold, to compare. */
+static void
+path_features (const WadiBoard *grid,
+               const WadiHex    path[3],
+               guint            features[3][1 + WADI_DIRECTION_COUNT])
+{
+  for (guint i = 0; i < 3; i++)
+    {
+      features[i][0] = wadi_board_cell (grid, path[i])->depression;
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        features[i][1 + d] = wadi_board_get_side (grid, (WadiHexside) { path[i], d });
+    }
+}
+
+/* Ctrl+Enter presses the tool's button at the hex cursor and holds it,
+ * the arrows drag it, Enter lets go: a wadi drawn down a column from the
+ * keyboard is the wadi the mouse's drag draws, its hexes joined through
+ * their hexsides, one step to undo (a keyboard try-out's, Enter on each
+ * hex, was three pools).  Escape takes such a stroke back; the keyboard
+ * gone from the map ends it where it is. */
+static void
+test_keyboard_stroke (Fixture      *fixture,
+                      gconstpointer data)
+{
+  WadiDocument       *document = wadi_window_get_document (fixture->window);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const WadiBoard    *grid = wadi_scenario_grid (scenario);
+  WadiHex             path[3];
+  guint               by_mouse[3][1 + WADI_DIRECTION_COUNT], by_keys[3][1 + WADI_DIRECTION_COUNT];
+  guint               before[3][1 + WADI_DIRECTION_COUNT];
+  double              x, y;
+
+  look_at_middle (fixture, 40.0);
+  for (guint i = 0; i < 3; i++)
+    path[i] = (WadiHex) { fixture->board->cols / 2, fixture->board->rows / 2 - 1 + (int) i };
+  path_features (grid, path, before);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "depression");
+  wadi_tool_get_settings (wadi_canvas_get_tool (fixture->canvas))->depression = WADI_DEPRESSION_WADI;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      wadi_hex_center (fixture->board->layout, path[i], &x, &y);
+      wadi_viewport_map_to_screen (fixture->viewport, x, y, &x, &y);
+      if (i == 0)
+        wadi_canvas_pointer_press (fixture->canvas, x, y, 1, 0);
+      else
+        wadi_canvas_pointer_motion (fixture->canvas, x, y, 0);
+    }
+  wadi_canvas_pointer_release (fixture->canvas, x, y, 0);
+  path_features (grid, path, by_mouse);
+  g_assert_cmpuint (by_mouse[1][0], ==, WADI_DEPRESSION_WADI);
+  g_assert_true (memcmp (by_mouse, before, sizeof before) != 0);
+  wadi_document_undo (document);
+  g_assert_false (wadi_document_can_undo (document));
+
+  wadi_canvas_set_key_cursor (fixture->canvas, path[0]);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+  path_features (grid, path, by_keys);
+  g_assert_true (memcmp (by_keys, by_mouse, sizeof by_mouse) == 0);
+  g_assert_false (wadi_tool_in_stroke (wadi_canvas_get_tool (fixture->canvas)));
+  wadi_document_undo (document);
+  g_assert_false (wadi_document_can_undo (document));
+  path_features (grid, path, by_keys);
+  g_assert_true (memcmp (by_keys, before, sizeof before) == 0);
+
+  /* Escape: taken back, nothing to undo */
+  wadi_canvas_set_key_cursor (fixture->canvas, path[0]);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Escape, 0));
+  path_features (grid, path, by_keys);
+  g_assert_true (memcmp (by_keys, before, sizeof before) == 0);
+  g_assert_false (wadi_document_can_undo (document));
+  /* and the arrows move the hex cursor again, drawing nothing */
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  path_features (grid, path, by_keys);
+  g_assert_true (memcmp (by_keys, before, sizeof before) == 0);
+
+  /* the keyboard gone from the map: the stroke ends where it is, kept */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (fixture->canvas)));
+  wadi_canvas_set_key_cursor (fixture->canvas, path[0]);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.next-region", NULL);
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (fixture->canvas)));
+  g_assert_false (wadi_tool_in_stroke (wadi_canvas_get_tool (fixture->canvas)));
+  g_assert_cmpuint (wadi_board_cell (grid, path[1])->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_true (wadi_document_can_undo (document));
+}
+
 /* The pointer leaving the map for the status line, or crossing the table
  * below the map, keeps the line's words (an analysis's reason runs past
  * its end; its tooltip holds them whole, and leaving cleared them before
@@ -893,6 +986,7 @@ main (int   argc,
   ADD ("/canvas/keys-pan-and-zoom", test_keys_pan_and_zoom);
   ADD ("/canvas/keyboard-painting", test_keyboard_painting);
   ADD ("/canvas/escape-takes-back-the-stroke", test_escape_takes_back_the_stroke);
+  ADD ("/canvas/keyboard-stroke", test_keyboard_stroke);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
   ADD ("/canvas/status-kept-on-leave", test_status_kept_on_leave);
   ADD ("/canvas/status-says-picks", test_status_says_picks);
