@@ -4,14 +4,41 @@
  * hovers it, Enter clicks there); with Shift they pan.  Ctrl+Enter
  * presses the tool's button there and holds it: the arrows drag it from
  * hex to hex (a stream, a road, a counter moved, an area), Enter lets go,
- * Escape takes the stroke back.  Space held pans by dragging, Tab goes
- * down the selected hex's stack.  The
- * keys that mean the same wherever the focus is (the tools, + and - to
- * zoom, R to turn) are the window's (wadi-window-actions.c).
+ * Escape takes the stroke back.  With the hexside tool the hex cursor
+ * stands on one hexside of its hex, which R turns.  Space held pans by
+ * dragging, Tab goes down the selected hex's stack.  The keys that mean
+ * the same wherever the focus is (the tools, + and - to zoom, R to turn)
+ * are the window's (wadi-window-actions.c).
  */
 #include "config.h"
 
 #include "wadi-canvas-private.h"
+#include "wadi-pick.h"
+
+/* How far toward the hexside it works on the hexside tool's keyboard
+ * point lies from the hex's centre: nearer that hexside than any other,
+ * well clear of the corners. */
+#define KEY_SIDE_REACH 0.6
+
+/* The map point the hex cursor stands for: its hex's centre, or, for the
+ * hexside tool, which picks the hexside nearest the pointer, a point
+ * toward the hexside R turned it to (a try-out's Enter put a cliff on
+ * whichever hexside the centre was nearest, none it chose). */
+static void
+key_cursor_map_point (WadiCanvas      *self,
+                      const WadiBoard *board,
+                      double          *mx,
+                      double          *my)
+{
+  double side_x, side_y;
+
+  wadi_hex_center (board->layout, self->key_cursor, mx, my);
+  if (wadi_tool_get_kind (self->tool) != WADI_TOOL_HEXSIDE)
+    return;
+  wadi_pick_hexside_midpoint (board->layout, (WadiHexside) { self->key_cursor, self->key_side }, &side_x, &side_y);
+  *mx += (side_x - *mx) * KEY_SIDE_REACH;
+  *my += (side_y - *my) * KEY_SIDE_REACH;
+}
 
 /* The hex cursor, where the keyboard paints: where the pointer would be,
  * so the tool's hover shows it and Enter is the tool's click there.  The
@@ -44,7 +71,7 @@ _wadi_canvas_move_key_cursor (WadiCanvas *self,
       if (wadi_board_contains (board, next))
         self->key_cursor = next;
     }
-  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
+  key_cursor_map_point (self, board, &mx, &my);
   wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
   if (sx < WADI_CANVAS_KEY_PAN_PIXELS || sy < WADI_CANVAS_KEY_PAN_PIXELS || sx > width - WADI_CANVAS_KEY_PAN_PIXELS || sy > height - WADI_CANVAS_KEY_PAN_PIXELS)
     {
@@ -91,7 +118,7 @@ key_cursor_point (WadiCanvas *self,
 
   if (board == NULL || !self->has_key_cursor)
     return FALSE;
-  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
+  key_cursor_map_point (self, board, &mx, &my);
   wadi_viewport_map_to_screen (self->viewport, mx, my, sx, sy);
   return TRUE;
 }
@@ -140,9 +167,18 @@ _wadi_canvas_end_key_stroke (WadiCanvas *self)
     wadi_canvas_pointer_release (self, sx, sy, 0);
 }
 
+/* R: what is being placed turned; with the hexside tool driven by the
+ * keyboard, the hex cursor turned to its hex's next hexside. */
 void
 wadi_canvas_turn (WadiCanvas *self)
 {
+  if (self->keyboard_drives && self->has_key_cursor && wadi_tool_get_kind (self->tool) == WADI_TOOL_HEXSIDE
+      && !wadi_tool_in_stroke (self->tool))
+    {
+      self->key_side = (WadiDirection) ((self->key_side + 1) % WADI_DIRECTION_COUNT);
+      _wadi_canvas_move_key_cursor (self, 0, 0);
+      return;
+    }
   wadi_tool_rotate (self->tool);
   _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

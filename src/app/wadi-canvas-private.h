@@ -52,6 +52,9 @@ struct _WadiCanvas
   /* Ctrl+Enter pressed the tool's button at the hex cursor: the arrows
    * drag it, Enter lets go (wadi-canvas-keys.c) */
   gboolean key_stroke;
+  /* the hexside of the hex cursor's hex the hexside tool works on from
+   * the keyboard; R turns it */
+  WadiDirection key_side;
   /* a key moved the hex cursor since the pointer last moved: the hover,
    * the status line and the accessible description follow the keyboard */
   gboolean keyboard_drives;

@@ -373,6 +373,47 @@ test_keyboard_stroke (Fixture      *fixture,
   g_assert_true (wadi_document_can_undo (document));
 }
 
+/* With the hexside tool the hex cursor stands on one hexside of its hex,
+ * which R turns round all six, and Enter draws the cliff there: a
+ * keyboard try-out's Enter put its cliffs on hexsides it could not
+ * choose (N8's top, O8's upper right). */
+static void
+test_keyboard_hexside (Fixture      *fixture,
+                       gconstpointer data)
+{
+  WadiDocument       *document = wadi_window_get_document (fixture->window);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  WadiTool           *tool = wadi_canvas_get_tool (fixture->canvas);
+  WadiHex             hex = { fixture->board->cols / 2, fixture->board->rows / 2 };
+  guint               seen = 0;
+
+  look_at_middle (fixture, 40.0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "hexside");
+  wadi_canvas_set_key_cursor (fixture->canvas, hex);
+  for (int i = 0; i < WADI_DIRECTION_COUNT; i++)
+    {
+      const WadiHover *hover = wadi_tool_get_hover (tool);
+
+      g_assert_cmpint (hover->kind, ==, WADI_HOVER_HEXSIDE);
+      g_assert_true (wadi_hex_equal (hover->hexside.hex, hex));
+      seen |= 1u << hover->hexside.dir;
+      gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.turn", NULL);
+    }
+  g_assert_cmpuint (seen, ==, (1u << WADI_DIRECTION_COUNT) - 1);
+
+  /* turned twice from where six turns brought it back: Enter draws there */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.turn", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.turn", NULL);
+  {
+    WadiHexside side = wadi_tool_get_hover (tool)->hexside;
+
+    g_assert_cmpuint (wadi_board_get_side (wadi_scenario_grid (scenario), side), ==, 0);
+    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+    g_assert_cmpuint (wadi_board_get_side (wadi_scenario_grid (scenario), side), !=, 0);
+    g_assert_true (wadi_document_can_undo (document));
+  }
+}
+
 /* The pointer leaving the map for the status line, or crossing the table
  * below the map, keeps the line's words (an analysis's reason runs past
  * its end; its tooltip holds them whole, and leaving cleared them before
@@ -987,6 +1028,7 @@ main (int   argc,
   ADD ("/canvas/keyboard-painting", test_keyboard_painting);
   ADD ("/canvas/escape-takes-back-the-stroke", test_escape_takes_back_the_stroke);
   ADD ("/canvas/keyboard-stroke", test_keyboard_stroke);
+  ADD ("/canvas/keyboard-hexside", test_keyboard_hexside);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
   ADD ("/canvas/status-kept-on-leave", test_status_kept_on_leave);
   ADD ("/canvas/status-says-picks", test_status_says_picks);
