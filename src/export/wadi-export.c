@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "wadi-export-private.h"
+#include "wadi-file-source.h"
 
 guint64
 wadi_export_pixels (const WadiScenario      *scenario,
@@ -63,6 +64,31 @@ wadi_export_largest_scale (const WadiScenario      *scenario,
   return scale;
 }
 
+/* Whether what memory holds (a sink in memory, closed here) is the file
+ * at path byte for byte; an error only when the writing failed (a file
+ * that cannot be read is not the same). */
+static gboolean
+same_as_file (WadiExportSink *memory,
+              const char     *path,
+              GError        **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) written = NULL;
+  g_autoptr(GBytes) there = NULL;
+
+  if (!wadi_export_sink_ok (memory) || !g_output_stream_close (memory->stream, NULL, &memory->error))
+    {
+      g_propagate_error (error, g_steal_pointer (&memory->error));
+      return FALSE;
+    }
+  written = g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (memory->stream));
+  /* a byte more than it should hold: a longer file is refused unread */
+  there = wadi_file_source_read (file, g_bytes_get_size (written) + 1, "", memory->cancellable, NULL);
+  if (there == NULL && g_cancellable_set_error_if_cancelled (memory->cancellable, error))
+    return FALSE;
+  return there != NULL && g_bytes_equal (there, written);
+}
+
 gboolean
 wadi_export_write (const WadiScenario      *scenario,
                    const WadiExportOptions *options,
@@ -85,6 +111,10 @@ wadi_export_write (const WadiScenario      *scenario,
   WadiSafeFileFlags forced = WADI_SAFE_FILE_SPLIT_HARD_LINK | WADI_SAFE_FILE_REPLACE_READ_ONLY;
   WadiSafeFileFlags target_flags = options->force ? forced : WADI_SAFE_FILE_DEFAULT;
   WadiSafeFileFlags companion_flags = options->force ? forced : WADI_SAFE_FILE_NO_REPLACE;
+  /* the file beside it already there: no conflict if the export would
+   * write the same bytes (Tiled's TMX and TMJ of one map share their
+   * tileset, OUT.tiles.png) */
+  g_autoptr(GError) companion_there = NULL;
 
   if (!wadi_export_extent (scenario, options, &x0, &y0, &x1, &y1))
     {
@@ -111,10 +141,16 @@ wadi_export_write (const WadiScenario      *scenario,
   if (!wadi_export_sink_open_full (&sink, path, target_flags, cancellable, error))
     return FALSE;
   if (companion_path != NULL
-      && !wadi_export_sink_open_full (&companion, companion_path, companion_flags, cancellable, error))
+      && !wadi_export_sink_open_full (&companion, companion_path, companion_flags, cancellable, &companion_there))
     {
-      wadi_export_sink_abandon (&sink);
-      return FALSE;
+      if (!g_error_matches (companion_there, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&companion_there));
+          wadi_export_sink_abandon (&sink);
+          return FALSE;
+        }
+      companion.stream = g_memory_output_stream_new_resizable ();
+      companion.cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
     }
 
   switch (options->format)
@@ -156,6 +192,16 @@ wadi_export_write (const WadiScenario      *scenario,
       break;
     }
 
+  if (ok && companion_there != NULL)
+    {
+      GError *local_error = NULL;
+
+      /* refused as before when it differs, after the drawing */
+      ok = same_as_file (&companion, companion_path, &local_error);
+      if (!ok)
+        g_propagate_error (error, local_error != NULL ? local_error : g_steal_pointer (&companion_there));
+      wadi_export_sink_abandon (&companion);
+    }
   /* together: the map never names an image not there, nor an old one */
   if (ok)
     ok = wadi_export_sink_commit_all (both, G_N_ELEMENTS (both), error);

@@ -1408,7 +1408,8 @@ test_export_scale_budget (Fixture      *fixture,
 }
 
 /* A file beside OUT that the export did not ask for (TMX's tileset) is
- * not replaced without --force; OUT itself is, as convert replaces it. */
+ * not replaced without --force, unless it holds what the export would
+ * write; OUT itself is, as convert replaces it. */
 static void
 test_export_side_file_needs_force (Fixture      *fixture,
                                    gconstpointer data)
@@ -1437,6 +1438,32 @@ test_export_side_file_needs_force (Fixture      *fixture,
   g_clear_pointer (&now, g_bytes_unref);
   now = read_bytes (tiles);
   g_assert_cmpint (memcmp (g_bytes_get_data (now, NULL), "\x89PNG", 4), ==, 0);
+
+  /* the same map for Tiled as TMJ: the tileset there is the one it
+   * would write, shared without --force (a try-out exported both and
+   * was refused); at another scale it differs, and is refused again */
+  {
+    g_autofree char *map_json = path_in (fixture, "map.tmj");
+    g_autoptr(GBytes) before = read_bytes (tiles);
+    g_auto(WadiCliRun) both = { 0 };
+    g_auto(WadiCliRun) other = { 0 };
+
+    wadi_cli_run (&both, "export", made, "-o", map_json, NULL);
+    g_assert_cmpint (both.status, ==, 0);
+    g_assert_true (g_file_test (map_json, G_FILE_TEST_IS_REGULAR));
+    g_clear_pointer (&now, g_bytes_unref);
+    now = read_bytes (tiles);
+    g_assert_true (g_bytes_equal (now, before));
+    g_assert_true (g_unlink (map_json) == 0);
+    wadi_cli_run (&other, "export", made, "-o", map_json, "--scale", "30", NULL);
+    g_assert_cmpint (other.status, ==, 2);
+    g_assert_nonnull (strstr (other.err, "map.tiles.png: the file is already there"));
+    g_assert_false (g_file_test (map_json, G_FILE_TEST_EXISTS));
+    g_clear_pointer (&now, g_bytes_unref);
+    now = read_bytes (tiles);
+    g_assert_true (g_bytes_equal (now, before));
+    g_assert_cmpuint (count_hidden (fixture), ==, 0);
+  }
 
   /* a PNG asked for again is replaced without --force */
   wadi_cli_run (&again, "export", made, "-o", tiles, NULL);
