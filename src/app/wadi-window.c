@@ -649,13 +649,7 @@ _wadi_window_set_tool (WadiWindow *self,
   if (self->settings != NULL && kind != WADI_TOOL_OVERLAY)
     g_settings_set_string (self->settings, "last-tool", name);
   if (kind != old)
-    {
-      /* a tool chosen by its key shows its choices (which depression,
-       * which feature): a try-out pressed D over the special rules and
-       * could not tell Wadi from Gully */
-      gtk_stack_set_visible_child_name (self->side_stack, "palette");
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
-    }
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
 }
 
 /* A recent file's menu label: its name, underscores kept (a menu label
@@ -1223,7 +1217,13 @@ wadi_window_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_TOOL:
+      /* a tool chosen (win.tool: its key, or its button) shows its
+       * choices (which depression, which feature): a try-out pressed D
+       * over the special rules and could not tell Wadi from Gully; a tool
+       * the window picks for a paste or Select All leaves the panel be */
       _wadi_window_set_tool (self, g_value_get_string (value));
+      if (self->side_stack != NULL)
+        gtk_stack_set_visible_child_name (self->side_stack, "palette");
       break;
     case PROP_SHOW_LABELS:
       if (self->canvas != NULL)

@@ -1268,6 +1268,14 @@ test_window_keys_off_the_map (Fixture      *fixture,
   wadi_window_show_panel (fixture->window, "diagnostics");
   wadi_test_type_key (window, GDK_KEY_h);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (fixture->window->side_stack), ==, "palette");
+  /* a tool the window picks itself (Select All's area) leaves the panel
+   * being read where it is */
+  wadi_window_show_panel (fixture->window, "diagnostics");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-all", NULL);
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_AREA);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (fixture->window->side_stack), ==, "diagnostics");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-none", NULL);
+  wadi_test_type_key (window, GDK_KEY_h);
   g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_HEXSIDE);
   zoom = canvas_zoom (fixture);
   wadi_test_type_key (window, GDK_KEY_plus);
