@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "wadi-canvas-private.h"
+#include "wadi-counter-stack.h"
 #include "wadi-pick.h"
 
 /* How far toward the hexside it works on the hexside tool's keyboard
@@ -20,10 +21,46 @@
  * well clear of the corners. */
 #define KEY_SIDE_REACH 0.6
 
-/* The map point the hex cursor stands for: its hex's centre, or, for the
+/* Where the counter the select tool has selected shows, when it stands
+ * in the hex cursor's hex: on the part of it the counters above leave in
+ * sight (a stack fans down and right), so that a press there picks it,
+ * not the one on top.  FALSE when none is selected there. */
+static gboolean
+selected_counter_point (WadiCanvas      *self,
+                        const WadiBoard *board,
+                        double          *mx,
+                        double          *my)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (self->document);
+  guint               id = wadi_tool_get_selected_counter (self->tool);
+  const WadiCounter  *counter = id != 0 ? wadi_scenario_find_counter (scenario, id) : NULL;
+  g_autoptr(GArray) stack = NULL;
+  double inset;
+
+  if (counter == NULL || !wadi_hex_equal (counter->hex, self->key_cursor))
+    return FALSE;
+  stack = wadi_counter_stack_in_hex (scenario, counter->hex);
+  for (guint depth = 0; depth < stack->len; depth++)
+    if (g_array_index (stack, guint, depth) == id)
+      {
+        wadi_counter_stack_place (board->layout, counter, depth, stack->len, mx, my);
+        inset = (WADI_COUNTER_SIZE - wadi_counter_stack_step (stack->len)) / 2.0;
+        if (depth + 1 < stack->len)
+          {
+            *mx -= inset;
+            *my -= inset;
+          }
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The map point the hex cursor stands for: its hex's centre; for the
  * hexside tool, which picks the hexside nearest the pointer, a point
  * toward the hexside R turned it to (a try-out's Enter put a cliff on
- * whichever hexside the centre was nearest, none it chose). */
+ * whichever hexside the centre was nearest, none it chose); for the
+ * select tool, the counter Tab chose in the hex, so that Ctrl+Enter
+ * drags that one. */
 static void
 key_cursor_map_point (WadiCanvas      *self,
                       const WadiBoard *board,
@@ -33,6 +70,8 @@ key_cursor_map_point (WadiCanvas      *self,
   double side_x, side_y;
 
   wadi_hex_center (board->layout, self->key_cursor, mx, my);
+  if (wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT && self->document != NULL && !self->key_stroke)
+    selected_counter_point (self, board, mx, my);
   if (wadi_tool_get_kind (self->tool) != WADI_TOOL_HEXSIDE)
     return;
   wadi_pick_hexside_midpoint (board->layout, (WadiHexside) { self->key_cursor, self->key_side }, &side_x, &side_y);
@@ -93,6 +132,8 @@ wadi_canvas_set_key_cursor (WadiCanvas *self,
 
   if (board == NULL || !wadi_board_contains (board, hex))
     return;
+  /* F8's jump to a diagnostic dragged the stroke across the map */
+  _wadi_canvas_end_key_stroke (self);
   self->key_cursor = hex;
   self->has_key_cursor = TRUE;
   _wadi_canvas_move_key_cursor (self, 0, 0);
@@ -146,7 +187,8 @@ begin_key_stroke (WadiCanvas *self)
 {
   double sx, sy;
 
-  if (self->drag != DRAG_NONE || !key_cursor_point (self, &sx, &sy))
+  /* Space held would make the press a pan */
+  if (self->drag != DRAG_NONE || self->space_held || !key_cursor_point (self, &sx, &sy))
     return FALSE;
   self->key_stroke = TRUE;
   wadi_canvas_pointer_press (self, sx, sy, GDK_BUTTON_PRIMARY, 0);
@@ -167,13 +209,25 @@ _wadi_canvas_end_key_stroke (WadiCanvas *self)
     wadi_canvas_pointer_release (self, sx, sy, 0);
 }
 
+void
+_wadi_canvas_on_focus_leave (WadiCanvas *self)
+{
+  _wadi_canvas_end_key_stroke (self);
+  if (self->space_held)
+    {
+      self->space_held = FALSE;
+      if (self->drag != DRAG_PAN)
+        gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+    }
+}
+
 /* R: what is being placed turned; with the hexside tool driven by the
  * keyboard, the hex cursor turned to its hex's next hexside. */
 void
 wadi_canvas_turn (WadiCanvas *self)
 {
   if (self->keyboard_drives && self->has_key_cursor && wadi_tool_get_kind (self->tool) == WADI_TOOL_HEXSIDE
-      && !wadi_tool_in_stroke (self->tool))
+      && (self->key_stroke || !wadi_tool_in_stroke (self->tool)))
     {
       self->key_side = (WadiDirection) ((self->key_side + 1) % WADI_DIRECTION_COUNT);
       _wadi_canvas_move_key_cursor (self, 0, 0);
@@ -198,6 +252,9 @@ wadi_canvas_key_press (WadiCanvas     *self,
     }
   if (enter && (state & GDK_CONTROL_MASK) && !(state & (GDK_ALT_MASK | GDK_SHIFT_MASK)))
     return begin_key_stroke (self);
+  /* in a stroke Ctrl+Enter began, Ctrl still held drags too */
+  if (self->key_stroke && (state & GDK_CONTROL_MASK) && !(state & (GDK_ALT_MASK | GDK_SHIFT_MASK)))
+    state &= ~GDK_CONTROL_MASK;
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
 
@@ -294,6 +351,14 @@ _wadi_canvas_on_key_released (GtkEventControllerKey *controller,
                               guint                  keycode,
                               GdkModifierType        state,
                               WadiCanvas            *self)
+{
+  wadi_canvas_key_release (self, keyval, state);
+}
+
+void
+wadi_canvas_key_release (WadiCanvas     *self,
+                         guint           keyval,
+                         GdkModifierType state)
 {
   if (keyval == GDK_KEY_space)
     {

@@ -121,10 +121,12 @@ void _wadi_canvas_hover_at (WadiCanvas     *self,
 void _wadi_canvas_counter_selected (WadiCanvas *self);
 
 /* wadi-canvas-keys.c */
+/* Lets go of the button Ctrl+Enter held, where the hex cursor is. */
+void _wadi_canvas_end_key_stroke (WadiCanvas *self);
+void _wadi_canvas_on_focus_leave (WadiCanvas *self);
 /* Moves the hex cursor a column and a row (0, 0: the tool hovers it
  * again; none yet: the hex in the middle), the view following it near
  * the edge. */
-void     _wadi_canvas_end_key_stroke (WadiCanvas *self);
 void     _wadi_canvas_move_key_cursor (WadiCanvas *self,
                                        int         dcol,
                                        int         drow);

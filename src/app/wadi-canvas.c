@@ -322,8 +322,11 @@ wadi_canvas_set_document (WadiCanvas   *self,
   g_return_if_fail (WADI_IS_CANVAS (self));
   g_return_if_fail (document == NULL || WADI_IS_DOCUMENT (document));
 
-  if (!g_set_object (&self->document, document))
+  if (document == self->document)
     return;
+  /* what a stroke drew stays with the document it was drawn on */
+  wadi_canvas_end_stroke (self);
+  g_set_object (&self->document, document);
   g_signal_group_set_target (self->document_signals, document);
   g_clear_pointer (&self->composed, wadi_board_free);
   wadi_ghost_picture_clear (self->ghost_picture);
@@ -428,6 +431,8 @@ void
 wadi_canvas_set_tool_kind (WadiCanvas  *self,
                            WadiToolKind kind)
 {
+  /* a drag is the tool's: it ends with it */
+  wadi_canvas_end_stroke (self);
   wadi_tool_set_kind (self->tool, kind);
   wadi_canvas_tool_settings_changed (self);
 }
@@ -662,6 +667,23 @@ on_drag_end (GtkGestureDrag *gesture,
 
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   wadi_canvas_pointer_release (self, x + dx, y + dy, state);
+}
+
+void
+wadi_canvas_end_stroke (WadiCanvas *self)
+{
+  g_return_if_fail (WADI_IS_CANVAS (self));
+
+  if (self->key_stroke)
+    _wadi_canvas_end_key_stroke (self);
+  if (self->drag == DRAG_TOOL)
+    {
+      wadi_tool_cancel (self->tool);
+      self->drag = DRAG_NONE;
+      self->pick_pending = FALSE;
+      _wadi_canvas_update_status (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 }
 
 static void
@@ -1342,9 +1364,10 @@ wadi_canvas_init (WadiCanvas *self)
   g_signal_connect (keys, "key-released", G_CALLBACK (_wadi_canvas_on_key_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
-  /* the keyboard gone elsewhere: a stroke it held ends where it is */
+  /* the keyboard gone elsewhere: a stroke it held ends where it is, and
+   * Space is no longer held */
   focus = gtk_event_controller_focus_new ();
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (_wadi_canvas_end_key_stroke), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (_wadi_canvas_on_focus_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
 

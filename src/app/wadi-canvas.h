@@ -37,7 +37,11 @@ void      wadi_canvas_set_tool_kind (WadiCanvas  *self,
                                      WadiToolKind kind);
 /* The tool's settings changed (a terrain, a counter kind chosen): the
  * preview under the hex in hand and the status line follow. */
-void     wadi_canvas_tool_settings_changed (WadiCanvas *self);
+void wadi_canvas_tool_settings_changed (WadiCanvas *self);
+/* Ends a stroke in progress where it is, kept, the mouse's or the one
+ * Ctrl+Enter holds: before the window closes or saves, so that what it
+ * drew counts as a change. */
+void     wadi_canvas_end_stroke (WadiCanvas *self);
 void     wadi_canvas_set_show_labels (WadiCanvas *self,
                                       gboolean    show);
 gboolean wadi_canvas_get_show_labels (WadiCanvas *self);
@@ -46,7 +50,8 @@ void     wadi_canvas_set_high_contrast_marks (WadiCanvas *self,
 gboolean wadi_canvas_get_high_contrast_marks (WadiCanvas *self);
 /* The keyboard's hex cursor (arrow keys move it, Enter is the tool's click
  * there); FALSE until an arrow key, or set, placed it.  Set puts it on
- * hex, the tool hovering there (the status line speaks of it). */
+ * hex, the tool hovering there (the status line speaks of it), a stroke
+ * Ctrl+Enter held ended first: a jump is no drag. */
 gboolean wadi_canvas_get_key_cursor (WadiCanvas *self,
                                      WadiHex    *hex);
 void     wadi_canvas_set_key_cursor (WadiCanvas *self,
@@ -134,5 +139,8 @@ void wadi_canvas_pinch_scale (WadiCanvas *self,
 gboolean wadi_canvas_key_press (WadiCanvas     *self,
                                 guint           keyval,
                                 GdkModifierType state);
+void     wadi_canvas_key_release (WadiCanvas     *self,
+                                  guint           keyval,
+                                  GdkModifierType state);
 
 G_END_DECLS

@@ -1023,6 +1023,8 @@ _wadi_window_save_async (WadiWindow *self,
   request->window = g_object_ref (self);
   request->done = done;
   request->data = data;
+  /* what a stroke still held drew is saved with the rest */
+  wadi_canvas_end_stroke (self->canvas);
 
   if (!ask && self->file != NULL)
     {
@@ -1093,6 +1095,10 @@ wadi_window_close_request (GtkWindow *window)
   g_autofree char  *name = NULL;
 
   save_view_settings (self);
+  /* a stroke still held (Ctrl+Enter, or the button) is a change to ask
+   * about: ended first, not lost with the window */
+  if (self->canvas != NULL)
+    wadi_canvas_end_stroke (self->canvas);
   if (self->close_confirmed || self->document == NULL || !wadi_document_get_modified (self->document))
     return GTK_WINDOW_CLASS (wadi_window_parent_class)->close_request (window);
 

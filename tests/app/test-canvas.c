@@ -371,6 +371,44 @@ test_keyboard_stroke (Fixture      *fixture,
   g_assert_false (wadi_tool_in_stroke (wadi_canvas_get_tool (fixture->canvas)));
   g_assert_cmpuint (wadi_board_cell (grid, path[1])->depression, ==, WADI_DEPRESSION_WADI);
   g_assert_true (wadi_document_can_undo (document));
+  wadi_document_undo (document);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (fixture->canvas)));
+
+  /* Ctrl still held drags too; a jump (F8's, to a diagnostic) ends the
+   * stroke where it was, and drags nothing across the map */
+  {
+    WadiHex far = { path[0].col + 3, path[0].row };
+    guint   far_before = wadi_board_cell (grid, far)->depression;
+
+    g_assert_cmpuint (far_before, !=, WADI_DEPRESSION_WADI);
+    wadi_canvas_set_key_cursor (fixture->canvas, path[0]);
+    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, GDK_CONTROL_MASK));
+    g_assert_cmpuint (wadi_board_cell (grid, path[1])->depression, ==, WADI_DEPRESSION_WADI);
+    wadi_canvas_set_key_cursor (fixture->canvas, far);
+    g_assert_false (wadi_tool_in_stroke (wadi_canvas_get_tool (fixture->canvas)));
+    g_assert_cmpuint (wadi_board_cell (grid, far)->depression, ==, far_before);
+    wadi_document_undo (document);
+    g_assert_false (wadi_document_can_undo (document));
+  }
+
+  /* another tool chosen mid-stroke ends it; the next Enter is the new
+   * tool's click, not swallowed */
+  wadi_canvas_set_key_cursor (fixture->canvas, path[0]);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "terrain");
+  wadi_tool_get_settings (wadi_canvas_get_tool (fixture->canvas))->terrain = WADI_TERRAIN_POND;
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+  g_assert_cmpint (wadi_board_cell (grid, path[1])->terrain, ==, WADI_TERRAIN_POND);
+
+  /* Space held would make the press a pan: refused */
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_space, 0));
+  g_assert_false (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+  wadi_canvas_key_release (fixture->canvas, GDK_KEY_space, 0);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+  g_assert_false (wadi_tool_in_stroke (wadi_canvas_get_tool (fixture->canvas)));
 }
 
 /* With the hexside tool the hex cursor stands on one hexside of its hex,

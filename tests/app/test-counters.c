@@ -205,6 +205,40 @@ test_drag_moves_counter (Fixture      *fixture,
   g_assert_false (wadi_hex_equal (moved->hex, target));
 }
 
+/* From the keyboard: Enter on the hex selects its top counter, Tab the
+ * next one down the stack, and Ctrl+Enter, an arrow and Enter move the
+ * one Tab chose, not the one on top (a review's Ctrl+Enter picked the top
+ * counter again); one undo step puts it back. */
+static void
+test_keyboard_moves_counter (Fixture      *fixture,
+                             gconstpointer data)
+{
+  WadiCanvas   *canvas = wadi_window_get_canvas (fixture->window);
+  WadiDocument *document = wadi_window_get_document (fixture->window);
+  WadiCounter   top = { .kind = WADI_COUNTER_UNIT, .unit_class = WADI_UNIT_INFANTRY, .side = (char *) "German" };
+  WadiHex       hex, below;
+  guint         top_id;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
+  wadi_fixture_locate (scenario_of (fixture), "25B8", &hex);
+  top.hex = hex;
+  top_id = wadi_document_add_counter (document, &top);
+  wadi_canvas_set_key_cursor (canvas, hex);
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Return, 0));
+  g_assert_cmpuint (wadi_tool_get_selected_counter (wadi_canvas_get_tool (canvas)), ==, top_id);
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Tab, 0));
+  g_assert_cmpuint (wadi_tool_get_selected_counter (wadi_canvas_get_tool (canvas)), ==, fixture->unit);
+
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Down, 0));
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Return, 0));
+  below = (WadiHex) { hex.col, hex.row + 1 };
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario_of (fixture), fixture->unit)->hex, below));
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario_of (fixture), top_id)->hex, hex));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario_of (fixture), fixture->unit)->hex, hex));
+}
+
 /* The inspector's A and B are picked by a click on a hex; a counter
  * dragged with the select tool, or any drag, leaves them where they were
  * (a drag used to set them, and left a "B" on the map).  A click on a
@@ -271,6 +305,7 @@ main (int   argc,
   ADD ("/counters/edit-strength", test_edit_strength);
   ADD ("/counters/delete-and-duplicate", test_delete_and_duplicate);
   ADD ("/counters/drag-moves", test_drag_moves_counter);
+  ADD ("/counters/keyboard-moves", test_keyboard_moves_counter);
   ADD ("/counters/drag-leaves-a-and-b", test_drag_leaves_a_and_b);
 #undef ADD
   return g_test_run ();

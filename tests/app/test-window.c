@@ -290,6 +290,34 @@ test_window_close_cancel (Fixture      *fixture,
   g_assert_false (file_has_woods (fixture->example, "25F5"));
 }
 
+/* Closing the window with a stroke still held (Ctrl+Enter and the arrow
+ * keys) ends the stroke first and asks about it: the stroke's edit was
+ * still open, the document looked unmodified, and the window closed
+ * without asking, the stroke lost (a review). */
+static void
+test_window_close_mid_stroke_asks (Fixture      *fixture,
+                                   gconstpointer data)
+{
+  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
+  WadiHex     hex;
+
+  wadi_test_look_at (fixture->window, "25F5", 40.0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "terrain");
+  wadi_tool_get_settings (wadi_canvas_get_tool (canvas))->terrain = WADI_TERRAIN_WOODS;
+  wadi_fixture_locate (wadi_document_get_scenario (wadi_window_get_document (fixture->window)), "25F5", &hex);
+  wadi_canvas_set_key_cursor (canvas, hex);
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Down, 0));
+  g_assert_cmpuint (cell_at (fixture, "25F5")->terrain, ==, WADI_TERRAIN_WOODS);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.close", NULL);
+  wadi_test_respond (message_dialog (fixture), "cancel");
+  g_assert_false (is_closed (fixture));
+  g_assert_false (wadi_tool_in_stroke (wadi_canvas_get_tool (canvas)));
+  g_assert_true (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
+  g_assert_cmpuint (cell_at (fixture, "25F5")->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (cell_at (fixture, "25F6")->terrain, ==, WADI_TERRAIN_WOODS);
+}
+
 /* Save asks before it replaces a read-only file or one with other names
  * (issue #12), and Cancel leaves the file and the document as they were. */
 static void
@@ -2234,6 +2262,7 @@ main (int   argc,
   ADD ("/window/failed-save-keeps-changes", test_window_failed_save_keeps_changes);
   ADD ("/window/screenshots", test_window_screenshots);
   ADD ("/window/close-cancel", test_window_close_cancel);
+  ADD ("/window/close-mid-stroke-asks", test_window_close_mid_stroke_asks);
   ADD ("/window/close-discard", test_window_close_discard);
   ADD ("/window/save-asks-before-replacing", test_window_save_asks_before_replacing);
   ADD ("/window/close-save", test_window_close_save);
