@@ -1,16 +1,19 @@
 #!/bin/sh
 # End to end: the real wadi binary on a copy of the ASL example.  Picks the
 # terrain brush with its key, clicks a hex of the board, saves with Ctrl+S,
-# and checks that the file on disk has the woods hex the brush painted.
+# and checks that the file on disk has the woods hex the brush painted;
+# then, keys alone, draws a stroke down three hexes (Ctrl+Return, Down,
+# Down, Return) and saves again: the keys reach the map through X.
 # Usage: test-e2e-paint.sh WADI EXAMPLE   (under an X server)
 set -eu
 
 wadi=$1
 example=$2
 
-echo "1..1"
+echo "1..2"
 if [ -z "${DISPLAY:-}" ]; then
   echo "ok 1 # SKIP no display"
+  echo "ok 2 # SKIP no display"
   exit 0
 fi
 
@@ -73,3 +76,30 @@ if [ "$after" -ne $((before + 1)) ]; then
   exit 1
 fi
 echo "ok 1 - a click with the terrain brush and Ctrl+S reach the file"
+
+# Keys alone: the hex cursor from the middle of the view, a stroke held
+# down two hexes, let go, saved.
+stamp=$(stat -c %Y.%s "$tmp/example.wadi")
+xdotool key --clearmodifiers Left
+sleep 0.2
+xdotool key --clearmodifiers ctrl+Return Down Down Return
+sleep 0.3
+xdotool key --clearmodifiers ctrl+s
+i=0
+while [ "$(stat -c %Y.%s "$tmp/example.wadi")" = "$stamp" ]; do
+  i=$((i + 1))
+  if [ $i -gt 50 ]; then
+    echo "not ok 2 - the file was not saved again"
+    cat "$tmp/wadi.log" >&2
+    exit 1
+  fi
+  sleep 0.2
+done
+stroked=$(grep -c 'terrain="woods"' "$tmp/example.wadi")
+echo "# woods hexes after the keyboard stroke: $stroked"
+# Enter on each hex would paint one; the stroke paints up to three
+if [ "$stroked" -lt $((after + 2)) ]; then
+  echo "not ok 2 - Ctrl+Return, Down, Down, Return painted fewer than two hexes"
+  exit 1
+fi
+echo "ok 2 - a stroke held by Ctrl+Return and dragged by the arrow keys reaches the file"
