@@ -1416,21 +1416,25 @@ test_render_edit_redraws (void)
   cairo_surface_destroy (canvas.surface);
 }
 
-/* Draws canvas's view in four parts, each a view of its own on an image
- * of its own as a tile is, laid side by side on a new image. */
+/* Draws canvas's view in four parts split at (split_x, split_y), each a
+ * view of its own on an image of its own as a tile is, laid side by side
+ * on a new image. */
 static cairo_surface_t *
-draw_in_parts (Canvas *canvas)
+draw_in_parts (Canvas *canvas,
+               int     split_x,
+               int     split_y)
 {
   WadiRenderView   whole = canvas->request.view;
   cairo_surface_t *parts = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, whole.width, whole.height);
   cairo_t         *cr = cairo_create (parts);
-  int              width = whole.width / 2, height = whole.height / 2;
 
   for (int part = 0; part < 4; part++)
     {
+      int              x = part % 2 == 0 ? 0 : split_x, y = part / 2 == 0 ? 0 : split_y;
+      int              width = part % 2 == 0 ? split_x : whole.width - split_x;
+      int              height = part / 2 == 0 ? split_y : whole.height - split_y;
       cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
       cairo_t         *part_cr = cairo_create (image);
-      int              x = (part % 2) * width, y = (part / 2) * height;
 
       canvas->request.view.width = width;
       canvas->request.view.height = height;
@@ -1456,7 +1460,7 @@ draw_in_parts (Canvas *canvas)
 static void
 test_render_parts_match_whole (void)
 {
-  const double zooms[] = { 2.5, 7.0, 10.0, 11.0, 12.0, 14.0, 16.0, 24.0, 64.0 };
+  const double zooms[] = { 2.5, 5.0, 7.0, 10.0, 11.0, 12.0, 14.0, 16.0, 22.0, 24.0, 64.0 };
 
   for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
     {
@@ -1480,20 +1484,23 @@ test_render_parts_match_whole (void)
       mark.hex = wadi_fixture_hex (canvas.scenario, "25L3");
       canvas.request.marks = &mark;
       canvas.request.n_marks = 1;
-      /* the seam moved across a hex in sevenths of one */
-      for (int shift = 0; shift < 7; shift++)
+      /* the seam moved across a hex in sevenths of one, split in halves
+       * and off the middle */
+      for (int shift = 0; shift < 14; shift++)
         {
           cairo_surface_t *parts;
           guint            differ;
+          int              split_x = shift < 7 ? 256 : 151, split_y = shift < 7 ? 192 : 97;
 
           canvas_look_at (&canvas, "25L3", zooms[z]);
-          canvas.request.view.center_x += shift / 7.0;
+          canvas.request.view.center_x += (shift % 7) / 7.0;
           canvas_draw (&canvas);
-          parts = draw_in_parts (&canvas);
+          parts = draw_in_parts (&canvas, split_x, split_y);
           differ = count_differences (canvas.surface, parts, SAME);
           cairo_surface_destroy (parts);
           if (differ != 0)
-            g_error ("%g px a hex, moved %d/7 of a hex: %u pixels differ in parts", zooms[z], shift, differ);
+            g_error ("%g px a hex, split at %d, %d, moved %d/7 of a hex: %u pixels differ in parts", zooms[z],
+                     split_x, split_y, shift % 7, differ);
         }
       canvas_clear (&canvas);
     }
