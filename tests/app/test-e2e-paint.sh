@@ -28,6 +28,22 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Waits until Ctrl+S has written the file again (its time past $stamp)
+# with more than $1 woods hexes; test $2 fails after ten seconds.
+wait_for_woods() {
+  i=0
+  while [ "$(stat -c %Y.%s "$tmp/example.wadi")" = "$stamp" ] || \
+        [ "$(grep -c 'terrain="woods"' "$tmp/example.wadi" || true)" -le "$1" ]; do
+    i=$((i + 1))
+    if [ $i -gt 50 ]; then
+      echo "not ok $2 - the file was not saved with more woods hexes"
+      cat "$tmp/wadi.log" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
+}
+
 cp "$example" "$tmp/example.wadi"
 before=$(grep -c 'terrain="woods"' "$tmp/example.wadi" || true)
 stamp=$(stat -c %Y.%s "$tmp/example.wadi")
@@ -57,17 +73,7 @@ xdotool click 1
 sleep 0.3
 xdotool key --clearmodifiers ctrl+s
 
-i=0
-while [ "$(stat -c %Y.%s "$tmp/example.wadi")" = "$stamp" ] || \
-      [ "$(grep -c 'terrain="woods"' "$tmp/example.wadi" || true)" = "$before" ]; do
-  i=$((i + 1))
-  if [ $i -gt 50 ]; then
-    echo "not ok 1 - the saved file has no new woods hex"
-    cat "$tmp/wadi.log" >&2
-    exit 1
-  fi
-  sleep 0.2
-done
+wait_for_woods "$before" 1
 
 after=$(grep -c 'terrain="woods"' "$tmp/example.wadi")
 echo "# woods hexes before: $before, after: $after"
@@ -85,16 +91,7 @@ sleep 0.2
 xdotool key --clearmodifiers ctrl+Return Down Down Return
 sleep 0.3
 xdotool key --clearmodifiers ctrl+s
-i=0
-while [ "$(stat -c %Y.%s "$tmp/example.wadi")" = "$stamp" ]; do
-  i=$((i + 1))
-  if [ $i -gt 50 ]; then
-    echo "not ok 2 - the file was not saved again"
-    cat "$tmp/wadi.log" >&2
-    exit 1
-  fi
-  sleep 0.2
-done
+wait_for_woods "$after" 2
 stroked=$(grep -c 'terrain="woods"' "$tmp/example.wadi")
 echo "# woods hexes after the keyboard stroke: $stroked"
 # Enter on each hex would paint one; the stroke paints up to three
