@@ -112,9 +112,20 @@ _wadi_canvas_move_key_cursor (WadiCanvas *self,
     }
   key_cursor_map_point (self, board, &mx, &my);
   wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
-  if (sx < WADI_CANVAS_KEY_PAN_PIXELS || sy < WADI_CANVAS_KEY_PAN_PIXELS || sx > width - WADI_CANVAS_KEY_PAN_PIXELS || sy > height - WADI_CANVAS_KEY_PAN_PIXELS)
+  if (sx < WADI_CANVAS_KEY_PAN_PIXELS || sy < WADI_CANVAS_KEY_PAN_PIXELS || sx > width - WADI_CANVAS_KEY_PAN_PIXELS
+      || sy > height - WADI_CANVAS_KEY_PAN_PIXELS)
     {
-      wadi_viewport_set_center (self->viewport, mx, my);
+      /* near the edge, the view moves a quarter of itself the hex
+       * cursor's way, no more: centred on it, a step down from a hex in
+       * sight threw the view 300 px and the map's edge to mid-window */
+      double keep_x = MAX (WADI_CANVAS_KEY_PAN_PIXELS, width / 4.0);
+      double keep_y = MAX (WADI_CANVAS_KEY_PAN_PIXELS, height / 4.0);
+      double dx = sx < keep_x ? keep_x - sx : sx > width - keep_x ? width - keep_x - sx
+                                                                  : 0.0;
+      double dy = sy < keep_y ? keep_y - sy : sy > height - keep_y ? height - keep_y - sy
+                                                                   : 0.0;
+
+      wadi_viewport_pan_pixels (self->viewport, dx, dy);
       wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
     }
   self->keyboard_drives = TRUE;
@@ -157,6 +168,10 @@ key_cursor_point (WadiCanvas *self,
   const WadiBoard *board = _wadi_canvas_board (self);
   double           mx, my;
 
+  /* none yet (a window just opened): the hex in the middle, as the first
+   * arrow would put it; a try-out's Ctrl+Enter did nothing there */
+  if (board != NULL && !self->has_key_cursor)
+    _wadi_canvas_move_key_cursor (self, 0, 0);
   if (board == NULL || !self->has_key_cursor)
     return FALSE;
   key_cursor_map_point (self, board, &mx, &my);

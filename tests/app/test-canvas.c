@@ -235,10 +235,46 @@ test_keyboard_painting (Fixture      *fixture,
   g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (scenario), cursor)->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_nonnull (strstr (wadi_canvas_get_status (fixture->canvas), "Woods"));
 
-  /* far along a row the view follows the cursor */
+  /* far along a row the view follows the cursor, a step at a time: it
+   * keeps the cursor in sight and moves a quarter of the view and a hex
+   * at most (centred on the cursor, a step threw it 300 px) */
   for (int i = 0; i < 12; i++)
-    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+    {
+      double before = wadi_viewport_get_center_x (fixture->viewport);
+      double x, y;
+
+      g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+      g_assert_cmpfloat ((wadi_viewport_get_center_x (fixture->viewport) - before) * 50.0, <,
+                         wadi_viewport_get_width (fixture->viewport) / 4.0 + 50.0);
+      g_assert_true (wadi_canvas_get_key_cursor (fixture->canvas, &cursor));
+      wadi_hex_center (fixture->board->layout, cursor, &x, &y);
+      wadi_viewport_map_to_screen (fixture->viewport, x, y, &x, &y);
+      g_assert_cmpfloat (x, >, 0.0);
+      g_assert_cmpfloat (x, <, wadi_viewport_get_width (fixture->viewport));
+    }
   g_assert_cmpfloat (wadi_viewport_get_center_x (fixture->viewport), >, cx0);
+}
+
+/* Ctrl+Enter before any arrow (a window just opened) holds the tool at
+ * the hex in the middle of the view, as the first arrow would place the
+ * hex cursor: a try-out's did nothing, and its last Enter painted. */
+static void
+test_keyboard_stroke_at_first (Fixture      *fixture,
+                               gconstpointer data)
+{
+  WadiHex cursor;
+
+  look_at_middle (fixture, 50.0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "terrain");
+  g_assert_false (wadi_canvas_get_key_cursor (fixture->canvas, NULL));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (wadi_canvas_get_key_cursor (fixture->canvas, &cursor));
+  g_assert_true (wadi_hex_equal (cursor, wadi_viewport_hex_at (fixture->viewport,
+                                                               wadi_viewport_get_width (fixture->viewport) / 2.0,
+                                                               wadi_viewport_get_height (fixture->viewport) / 2.0)));
+  g_assert_true (wadi_tool_in_stroke (wadi_canvas_get_tool (fixture->canvas)));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+  g_assert_false (wadi_tool_in_stroke (wadi_canvas_get_tool (fixture->canvas)));
 }
 
 /* Escape in the middle of a stroke takes back what the stroke painted,
@@ -1066,6 +1102,7 @@ main (int   argc,
   ADD ("/canvas/keyboard-painting", test_keyboard_painting);
   ADD ("/canvas/escape-takes-back-the-stroke", test_escape_takes_back_the_stroke);
   ADD ("/canvas/keyboard-stroke", test_keyboard_stroke);
+  ADD ("/canvas/keyboard-stroke-at-first", test_keyboard_stroke_at_first);
   ADD ("/canvas/keyboard-hexside", test_keyboard_hexside);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
   ADD ("/canvas/status-kept-on-leave", test_status_kept_on_leave);
