@@ -715,5 +715,7 @@ wadi_board_dialog_new_move (GtkWindow          *parent,
   else
     wadi_board_dialog_set_place (self, board->origin.col, board->origin.row);
   wadi_board_dialog_set_turn (self, board->turn);
+  /* the keyboard starts where the board goes, not on Cancel */
+  wadi_accessible_focus_when_shown (GTK_WINDOW (self), GTK_WIDGET (self->x_spin));
   return self;
 }

@@ -55,6 +55,8 @@ on_new_scenario (WadiNewDialog *dialog,
       gtk_window_present (GTK_WINDOW (target));
     }
   wadi_window_set_scenario (target, scenario, NULL);
+  /* on the new map, as after Open, not on the header's New button */
+  gtk_widget_grab_focus (GTK_WIDGET (target->canvas));
 }
 
 static void
@@ -387,8 +389,14 @@ on_board_dialog_apply (WadiBoardDialog *dialog,
       return;
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
-  /* back on the map, on the boards laid out, not on the Boards menu the
-   * dialog came from: a keyboard try-out's arrows moved along the header */
+}
+
+/* The board dialog gone, applied or not, the keyboard is back on the map,
+ * not on the Boards menu the dialog came from (a keyboard try-out's
+ * arrows moved along the header) nor the side panels' tabs. */
+static void
+on_board_dialog_destroy (WadiWindow *self)
+{
   gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
 }
 
@@ -418,6 +426,7 @@ _wadi_window_show_board_dialog (WadiWindow *self,
                                           (const char *const *) folders);
     }
   g_signal_connect_object (dialog, "apply", G_CALLBACK (on_board_dialog_apply), self, 0);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_board_dialog_destroy), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }

@@ -548,6 +548,14 @@ test_window_failed_save_reports (Fixture      *fixture,
   g_assert_true (file_has_woods (fixture->example, "25I3"));
 }
 
+/* The menu button that shows the menu data. */
+static gboolean
+is_menu_button_of (GtkWidget    *widget,
+                   gconstpointer data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && (gconstpointer) gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) == data;
+}
+
 /* The New Scenario dialog */
 
 static WadiWindow *
@@ -611,6 +619,9 @@ test_window_new_scenario (Fixture      *fixture,
   g_assert_nonnull (created);
   g_assert_nonnull (wadi_window_get_file (fixture->window));
   g_assert_null (wadi_window_get_file (created));
+  /* the keyboard on its map, not on the New button; again when the new
+   * scenario replaces one in the same window (a blank one) */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (created)) == GTK_WIDGET (wadi_window_get_canvas (created)));
   scenario = wadi_document_get_scenario (wadi_window_get_document (created));
   g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_TOI);
   g_assert_cmpuint (wadi_map_board_count (scenario->map), ==, 1);
@@ -624,6 +635,16 @@ test_window_new_scenario (Fixture      *fixture,
   g_assert_cmpstr (label, ==, "0101");
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (created)));
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (created)), "Untitled"));
+  g_assert_true (wadi_window_is_disposable (created));
+  g_assert_true (gtk_widget_grab_focus (wadi_test_find_widget (GTK_WIDGET (created), is_menu_button_of,
+                                                               G_MENU_MODEL (created->board_menu))));
+  gtk_widget_activate_action (GTK_WIDGET (created), "win.new", NULL);
+  wadi_test_flush ();
+  g_signal_emit_by_name (dialog_child (wadi_test_find_window (WADI_TYPE_NEW_DIALOG, GTK_WINDOW (created)),
+                                       "create_button"),
+                         "clicked");
+  wadi_test_flush ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (created)) == GTK_WIDGET (wadi_window_get_canvas (created)));
   gtk_window_destroy (GTK_WINDOW (created));
 
   /* Cancel (Escape) makes nothing */
@@ -1158,14 +1179,6 @@ test_window_shortcuts_listed (Fixture      *fixture,
   gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (help, "help_overlay")));
 }
 
-/* The menu button that shows the menu data. */
-static gboolean
-is_menu_button_of (GtkWidget    *widget,
-                   gconstpointer data)
-{
-  return GTK_IS_MENU_BUTTON (widget) && (gconstpointer) gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) == data;
-}
-
 static double
 canvas_zoom (Fixture *fixture)
 {
@@ -1494,7 +1507,11 @@ test_window_board_actions (Fixture      *fixture,
   wadi_board_dialog_set_place (dialog, 0, 1);
   g_assert_false (apply_board_dialog (dialog));
   g_assert_cmpuint (board_count (fixture), ==, 2);
+  /* closed without a board (Escape): the keyboard is back on the map too */
+  g_assert_true (gtk_widget_grab_focus (
+      wadi_test_find_widget (window, is_menu_button_of, G_MENU_MODEL (fixture->window->board_menu))));
   close_board_dialog (dialog);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (wadi_window_get_canvas (fixture->window)));
 
   /* something on board 14, to see it move with the board */
   woods = *wadi_board_cell (wadi_scenario_grid (wadi_document_get_scenario (document)), map_hex (fixture, "14C3"));
@@ -1505,6 +1522,11 @@ test_window_board_actions (Fixture      *fixture,
   wadi_window_go_to_board (fixture->window, 1);
   dialog = open_board_dialog (fixture, TRUE);
   g_assert_true (wadi_board_dialog_is_move (dialog));
+  /* the keyboard starts on where the board goes, not on Cancel */
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (dialog)),
+                                         GTK_WIDGET (gtk_widget_get_template_child (
+                                             GTK_WIDGET (dialog), WADI_TYPE_BOARD_DIALOG, "x_spin"))));
   g_assert_cmpuint (wadi_board_dialog_get_index (dialog), ==, 1);
   g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), map_board (fixture, 1)->origin));
   wadi_board_dialog_set_place (dialog, 0, 1);
