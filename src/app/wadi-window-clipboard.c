@@ -179,7 +179,7 @@ on_copied (GObject      *source,
   gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (self)), content);
   wadi_tool_set_stamp (tool_of (self), g_steal_pointer (&copied->stamp));
   if (!job->cut)
-    _wadi_window_toast (self, _("Copied; Paste (Ctrl+V) puts it down where you click"));
+    _wadi_window_toast (self, _("Copied; Paste (Ctrl+V) puts it down where you click or press Enter"));
   else if ((document = g_weak_ref_get (&job->document)) != self->document || self->changes != job->changes)
     _wadi_window_toast (self, _("Copied but not cut: the map changed while the selection was copied"));
   else
@@ -422,7 +422,7 @@ _wadi_window_paste_stamp (WadiWindow *self,
 {
   wadi_tool_set_stamp (tool_of (self), stamp);
   _wadi_window_set_tool (self, "stamp");
-  _wadi_window_toast (self, _("Click where the pasted hexes go; R turns them, Shift+R flips them"));
+  _wadi_window_toast (self, _("Click, or press Enter, where the pasted hexes go; R turns them, Shift+R flips them"));
   _wadi_window_actions_update (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }

@@ -229,7 +229,7 @@ test_palette_counter_page (Fixture      *fixture,
   g_assert_cmpint (wadi_tool_get_settings (tool)->counter_kind, ==, WADI_COUNTER_UNIT);
 
   crest_hint = wadi_test_find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL,
-                                              "R turns the Crest counter under the pointer, or the next one placed.");
+                                              "R turns the Crest counter under the pointer or the hex cursor, or the next one placed.");
   g_assert_nonnull (crest_hint);
   g_assert_false (gtk_widget_get_visible (crest_hint));
 
