@@ -203,6 +203,12 @@ update_status (WadiCanvas *self,
   append_picks_here (self, joined);
   wadi_canvas_update_analysis (self, joined);
   append_diagnostics_here (self, joined);
+  /* a stroke Ctrl+Enter holds says so first: nothing else showed it */
+  if (self->key_stroke)
+    {
+      g_string_prepend (joined, " · ");
+      g_string_prepend (joined, _("Held down: Enter lets go"));
+    }
   status = g_string_free (g_steal_pointer (&joined), FALSE);
   if (g_strcmp0 (status, self->status) == 0 || (keep_last && status[0] == '\0'))
     return;

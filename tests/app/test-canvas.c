@@ -375,7 +375,10 @@ test_keyboard_stroke (Fixture      *fixture,
   g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
   g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  /* the status line (and the map's description) says the tool is held */
+  g_assert_true (g_str_has_prefix (wadi_canvas_get_status (fixture->canvas), "Held down: Enter lets go · "));
   g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+  g_assert_false (g_str_has_prefix (wadi_canvas_get_status (fixture->canvas), "Held down"));
   path_features (grid, path, by_keys);
   g_assert_true (memcmp (by_keys, by_mouse, sizeof by_mouse) == 0);
   g_assert_false (wadi_tool_in_stroke (wadi_canvas_get_tool (fixture->canvas)));
