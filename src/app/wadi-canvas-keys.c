@@ -222,6 +222,8 @@ _wadi_canvas_end_key_stroke (WadiCanvas *self)
   self->key_stroke = FALSE;
   if (self->drag == DRAG_TOOL && key_cursor_point (self, &sx, &sy))
     wadi_canvas_pointer_release (self, sx, sy, 0);
+  else
+    _wadi_canvas_update_status (self); /* "Held down" goes */
 }
 
 void
@@ -343,6 +345,7 @@ wadi_canvas_key_press (WadiCanvas     *self,
       wadi_tool_abandon (self->tool);
       self->drag = DRAG_NONE;
       self->key_stroke = FALSE;
+      _wadi_canvas_update_status (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     default:

@@ -395,6 +395,7 @@ test_keyboard_stroke (Fixture      *fixture,
   path_features (grid, path, by_keys);
   g_assert_true (memcmp (by_keys, before, sizeof before) == 0);
   g_assert_false (wadi_document_can_undo (document));
+  g_assert_false (g_str_has_prefix (wadi_canvas_get_status (fixture->canvas), "Held down"));
   /* and the arrows move the hex cursor again, drawing nothing */
   g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
   path_features (grid, path, by_keys);
