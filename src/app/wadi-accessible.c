@@ -127,6 +127,24 @@ wadi_accessible_combo_rows_open_on_return (GtkWidget *root)
 }
 
 void
+wadi_accessible_numbers_activate_default (GtkWidget *root)
+{
+  /* the spin button commits the number on the text's ::activate first,
+   * then the text activates the default */
+  if (GTK_IS_SPIN_BUTTON (root))
+    {
+      GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (root));
+
+      if (GTK_IS_TEXT (text))
+        gtk_text_set_activates_default (GTK_TEXT (text), TRUE);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    wadi_accessible_numbers_activate_default (child);
+}
+
+void
 wadi_accessible_fit_parent (GtkWindow *dialog)
 {
   GtkWindow *parent = gtk_window_get_transient_for (dialog);

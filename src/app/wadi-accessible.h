@@ -22,6 +22,10 @@ void wadi_accessible_name_controls (GtkWidget *root);
  * the row to the default, and a keyboard user made the scenario while
  * choosing its board. */
 void wadi_accessible_combo_rows_open_on_return (GtkWidget *root);
+/* Enter in a number field under root (a spin button's text) also does
+ * what the dialog's default button does, as it does in a text field:
+ * GTK 4.8 has no GtkSpinButton:activates-default (4.14). */
+void wadi_accessible_numbers_activate_default (GtkWidget *root);
 
 /* Gives widget the keyboard focus once its window is shown (mapped), as
  * the window's first focus.  A window whose class sets its accessible

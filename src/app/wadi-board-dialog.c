@@ -643,6 +643,7 @@ wadi_board_dialog_init (WadiBoardDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   wadi_accessible_name_controls (GTK_WIDGET (self));
   wadi_accessible_combo_rows_open_on_return (GTK_WIDGET (self));
+  wadi_accessible_numbers_activate_default (GTK_WIDGET (self));
 }
 
 WadiBoardDialog *

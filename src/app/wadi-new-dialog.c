@@ -201,6 +201,7 @@ wadi_new_dialog_init (WadiNewDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   wadi_accessible_name_controls (GTK_WIDGET (self));
   wadi_accessible_combo_rows_open_on_return (GTK_WIDGET (self));
+  wadi_accessible_numbers_activate_default (GTK_WIDGET (self));
   /* in WadiRulesetId order, so that the selected index is the id */
   for (guint i = 0; i < WADI_RULESET_COUNT; i++)
     gtk_string_list_append (rulesets, _(wadi_ruleset_get (i)->display_name));
