@@ -219,6 +219,21 @@ append_drag_verdict (GString                *text,
     append_refusal (text, what, &verdict);
 }
 
+/* How many hexes the area tool has selected, for a screen reader as for
+ * the eye (a keyboard try-out selected a block and could not tell). */
+static void
+append_area_count (GString  *text,
+                   WadiTool *tool)
+{
+  const GArray *area = wadi_tool_get_area (tool);
+
+  if (wadi_tool_get_kind (tool) != WADI_TOOL_AREA || area == NULL || area->len == 0)
+    return;
+  if (text->len > 0)
+    g_string_append (text, " · ");
+  g_string_append_printf (text, ngettext ("%u hex selected", "%u hexes selected", area->len), area->len);
+}
+
 /* A selection dragged partly off the map: what falls off is lost at the
  * release, so the status says so while it can still be undone. */
 static void
@@ -279,6 +294,7 @@ wadi_status_text (WadiTool               *tool,
   append_placement_verdict (text, tool, rules);
   append_drag_verdict (text, tool, rules);
   append_overlay (text, tool);
+  append_area_count (text, tool);
   append_area_off_map (text, tool);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -381,8 +381,9 @@ test_overlay (Fixture      *fixture,
   g_assert_null (strstr (other_tool, "Placing"));
 }
 
-/* A selection dragged partly off the map says how many of its hexes
- * would be lost there, and nothing once back over the map or dropped. */
+/* The area tool says how many hexes it has selected; a selection dragged
+ * partly off the map says how many of them would be lost there, and
+ * nothing once back over the map or dropped. */
 static void
 test_area_off_map (Fixture      *fixture,
                    gconstpointer data)
@@ -403,6 +404,12 @@ test_area_off_map (Fixture      *fixture,
   wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
   wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
   g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 2);
+  {
+    g_autofree char *selected = status (fixture);
+
+    /* the area tool says how many it holds */
+    g_assert_true (g_str_has_suffix (selected, " · 2 hexes selected"));
+  }
 
   /* B5 dragged onto A5: A5 goes one column left of the map's edge */
   wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
@@ -411,7 +418,7 @@ test_area_off_map (Fixture      *fixture,
   wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
   g_assert_cmpuint (wadi_tool_area_off_map (fixture->tool), ==, 1);
   off = status (fixture);
-  g_assert_true (g_str_has_suffix (off, " · ⚠ 1 hex would fall off the map and be lost"));
+  g_assert_true (g_str_has_suffix (off, " · 2 hexes selected · ⚠ 1 hex would fall off the map and be lost"));
 
   /* down a row, both still on the map */
   wadi_hex_center (layout, b6, &x, &y);
