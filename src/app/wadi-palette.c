@@ -689,6 +689,14 @@ wadi_palette_show_tool (WadiPalette *self,
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), page);
 }
 
+gboolean
+wadi_palette_focus_choices (WadiPalette *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (self->stack));
+
+  return page != NULL && gtk_widget_get_visible (self->stack) && gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+}
+
 static void
 wadi_palette_dispose (GObject *object)
 {

@@ -33,7 +33,11 @@ const WadiRuleset *wadi_palette_get_ruleset (WadiPalette *self);
  * a new overlay changed them). */
 void wadi_palette_sync_overlay (WadiPalette *self);
 /* Shows the options of a tool. */
-void wadi_palette_show_tool (WadiPalette *self,
-                             WadiToolKind kind);
+/* Gives the keyboard to the tool's choices (its list: which terrain,
+ * which depression), the selected one first; FALSE when the tool has
+ * none to choose. */
+gboolean wadi_palette_focus_choices (WadiPalette *self);
+void     wadi_palette_show_tool (WadiPalette *self,
+                                 WadiToolKind kind);
 
 G_END_DECLS

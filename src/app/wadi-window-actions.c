@@ -572,6 +572,24 @@ action_previous_diagnostic (GtkWidget  *widget,
   wadi_diagnostics_panel_step (WADI_WINDOW (widget)->diagnostics_panel, -1);
 }
 
+/* Gives region the keyboard, TRUE when it took it: the map itself; on
+ * the palette, the tool's choices first (a keyboard try-out tabbed
+ * through fourteen tool buttons to reach Stream); elsewhere the first
+ * control. */
+static gboolean
+focus_region (WadiWindow *self,
+              GtkWidget  *region)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->side_stack);
+
+  if (region == GTK_WIDGET (self->canvas))
+    return gtk_widget_grab_focus (region);
+  if (region == GTK_WIDGET (self->side_stack) && page != NULL
+      && gtk_widget_is_ancestor (GTK_WIDGET (self->palette), page) && wadi_palette_focus_choices (self->palette))
+    return TRUE;
+  return gtk_widget_child_focus (region, GTK_DIR_TAB_FORWARD);
+}
+
 /* F6 and Shift+F6: the keyboard from region to region, the map, the
  * side panels' page tabs and the side panel (when shown) and the header,
  * as GNOME's applications move between their panes, instead of Tab
@@ -600,8 +618,7 @@ move_between_regions (WadiWindow *self,
           || ((region == GTK_WIDGET (self->side_stack) || region == GTK_WIDGET (self->side_switcher))
               && !adw_flap_get_reveal_flap (self->flap)))
         continue;
-      if (region == GTK_WIDGET (self->canvas) ? gtk_widget_grab_focus (region)
-                                              : gtk_widget_child_focus (region, GTK_DIR_TAB_FORWARD))
+      if (focus_region (self, region))
         return;
     }
 }

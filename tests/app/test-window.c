@@ -2272,6 +2272,21 @@ test_window_regions (Fixture      *fixture,
   g_assert_true (focus_in (window, wadi_window_get_canvas (window)));
   g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
   g_assert_true (focus_in (window, window->header_bar));
+
+  /* the side panels shown, a tool with choices: F6 into the palette
+   * lands on them, the terrain chosen, not on the first of fourteen tool
+   * buttons (a keyboard try-out tabbed through them all to reach Stream) */
+  adw_flap_set_reveal_flap (window->flap, TRUE);
+  wadi_test_wait_frames (widget);
+  gtk_widget_activate_action (widget, "win.tool", "s", "terrain");
+  wadi_test_wait_frames (widget);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (wadi_window_get_canvas (window))));
+  g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
+  g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
+  g_assert_true (focus_in (window, window->side_stack));
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), GTK_TYPE_LIST_BOX_ROW));
+  g_assert_true (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (
+      gtk_widget_get_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), GTK_TYPE_LIST_BOX_ROW))));
 }
 
 int
