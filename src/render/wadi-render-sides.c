@@ -418,17 +418,6 @@ wadi_render_hexside_layer (WadiFrame *frame)
   cairo_restore (frame->cr);
 }
 
-/* Whether side lies wholly beyond the view (wadi_frame_beyond_view ()). */
-static gboolean
-side_beyond_view (WadiFrame  *frame,
-                  WadiHexside side)
-{
-  double ax, ay, bx, by;
-
-  wadi_frame_side_ends (frame, side, &ax, &ay, &bx, &by);
-  return wadi_frame_beyond_view (frame, MIN (ax, bx), MIN (ay, by), MAX (ax, bx), MAX (ay, by));
-}
-
 /* The hex outlines a player counts hexes by: directions 0-2 of every hex,
  * 3-5 only along the edge of the map's grid. */
 void
@@ -447,11 +436,16 @@ wadi_render_grid_layer (WadiFrame *frame)
 
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
-          WadiHexside side = { hex, d };
+          double ax, ay, bx, by;
 
-          if ((d < 3 || !wadi_board_contains (frame->grid, wadi_frame_neighbor (frame, hex, d)))
-              && !side_beyond_view (frame, side))
-            wadi_frame_side_path (frame, side);
+          if (d >= 3 && wadi_board_contains (frame->grid, wadi_frame_neighbor (frame, hex, d)))
+            continue;
+          /* crisp: none wholly beyond the view (wadi_frame_beyond_view ()) */
+          wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
+          if (wadi_frame_beyond_view (frame, MIN (ax, bx), MIN (ay, by), MAX (ax, bx), MAX (ay, by)))
+            continue;
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
         }
     }
   cairo_save (cr);
