@@ -166,6 +166,45 @@ set_turn_choices (WadiBoardDialog *self,
   adw_combo_row_set_selected (self->turn_row, 0);
 }
 
+/* Whether the map's east column may be shared with a geomorphic board's
+ * west one: where the two would meet, each of its hexes is a half hex of
+ * its board, as along two geomorphic boards' edge. */
+static gboolean
+east_column_is_half_hexes (const WadiMap *map)
+{
+  int col = map->grid->cols - 1;
+
+  for (int row = 0; row < MIN (map->grid->rows, WADI_GEOMORPHIC_ROWS); row++)
+    {
+      guint boards[2];
+      guint n = wadi_map_boards_at (map, (WadiHex) { col, row }, boards);
+
+      for (guint i = 0; i < n; i++)
+        {
+          WadiHex local;
+
+          wadi_map_to_board (map, boards[i], (WadiHex) { col, row }, &local);
+          if (!wadi_map_board_is_half_hex (wadi_map_get_board (map, boards[i]), local))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The first place in the board grid wholly east of the map: a board of
+ * any size east of it ends anywhere, not on the grid's half hexes. */
+static int
+geomorphic_place_east (const WadiMap *map)
+{
+  int step = WADI_GEOMORPHIC_COLUMNS - 1;
+  int east = map->grid->cols - 1;
+  int x = (east + step - 1) / step;
+
+  if (x * step == east && !east_column_is_half_hexes (map))
+    x++;
+  return x;
+}
+
 /* Where an added board goes by default: east of the map. */
 static void
 default_place (WadiBoardDialog *self)
@@ -174,7 +213,7 @@ default_place (WadiBoardDialog *self)
   int              x = 0;
 
   if (grid != NULL)
-    x = self->place_in_grid ? (grid->cols - 1) / (WADI_GEOMORPHIC_COLUMNS - 1) : grid->cols + (grid->cols & 1);
+    x = self->place_in_grid ? geomorphic_place_east (self->scenario->map) : grid->cols + (grid->cols & 1);
   gtk_spin_button_set_value (self->x_spin, x);
   gtk_spin_button_set_value (self->y_spin, 0);
 }

@@ -1905,6 +1905,47 @@ test_window_board_file_read (Fixture      *fixture,
   g_assert_cmpuint (board_count (fixture), ==, 1);
 }
 
+/* A geomorphic board from the library, added to a map whose board is of
+ * another size, is offered a place in the board grid east of the map
+ * that the map takes: beside a board of 12 columns the next place
+ * across (its 13th column is no half hex to share), beside one of 33
+ * with ASL's half-hex edges the place sharing them, and beside one of 33
+ * without them the place after. */
+static void
+test_window_board_library_beside_any_size (Fixture      *fixture,
+                                           gconstpointer data)
+{
+  g_autofree char *library13 = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "boards", "asl-f5-b20-13.wadi", NULL);
+  const struct
+  {
+    int           cols;
+    WadiLabelKind labels;
+    int           first_row;
+    int           across;
+  } maps[] = {
+    { 12, WADI_LABEL_ASL, 1, 1 },
+    { 33, WADI_LABEL_ASL, 0, 1 },
+    { 33, WADI_LABEL_NUMERIC, 1, 2 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (maps); i++)
+    {
+      WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+      WadiBoardDialog *dialog;
+
+      wadi_scenario_add_board (scenario, wadi_board_new ("x", maps[i].cols, 8, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                                         maps[i].labels, maps[i].first_row));
+      wadi_window_set_scenario (fixture->window, scenario, NULL);
+      wadi_test_wait_until_drawn (fixture->window);
+      dialog = open_board_dialog (fixture, FALSE);
+      g_assert_true (wadi_board_dialog_select_library_board (dialog, library13));
+      g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
+      g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), wadi_map_geomorphic_origin (maps[i].across, 0)));
+      g_assert_true (apply_board_dialog (dialog));
+      g_assert_cmpuint (board_count (fixture), ==, 2);
+    }
+}
+
 /* Boards from the library and from a file: the map keeps its own copy;
  * Save Board to Library writes the chosen board to the user's library. */
 static void
@@ -2336,6 +2377,7 @@ main (int   argc,
   ADD ("/window/paint-across-seam", test_window_paint_across_seam);
   ADD ("/window/go-to-board", test_window_go_to_board);
   ADD ("/window/board-library", test_window_board_library);
+  ADD ("/window/board-library-beside-any-size", test_window_board_library_beside_any_size);
   ADD ("/window/board-file-read", test_window_board_file_read);
   ADD ("/window/three-boards-screenshot", test_window_three_boards_screenshot);
   ADD ("/window/narrow", test_window_narrow);
