@@ -1906,11 +1906,11 @@ test_window_board_file_read (Fixture      *fixture,
 }
 
 /* A geomorphic board from the library, added to a map whose board is of
- * another size, is offered a place in the board grid east of the map
- * that the map takes: beside a board of 12 columns the next place
- * across (its 13th column is no half hex to share), beside one of 33
- * with ASL's half-hex edges the place sharing them, and beside one of 33
- * without them the place after. */
+ * another size, shows whole in the dialog and is offered a place in the
+ * board grid east of the map that the map takes: beside a board of 12
+ * columns the next place across (its 13th column is no half hex to
+ * share), beside one of 33 with ASL's half-hex edges the place sharing
+ * them, and beside one of 33 without them the place after. */
 static void
 test_window_board_library_beside_any_size (Fixture      *fixture,
                                            gconstpointer data)
@@ -1938,7 +1938,22 @@ test_window_board_library_beside_any_size (Fixture      *fixture,
       wadi_window_set_scenario (fixture->window, scenario, NULL);
       wadi_test_wait_until_drawn (fixture->window);
       dialog = open_board_dialog (fixture, FALSE);
+      /* each way to start shows whole: a try-out read "Blank ASL
+       * geomorphic…" */
+      for (WadiBoardSource source = WADI_BOARD_SOURCE_GEOMORPHIC; i == 0 && source <= WADI_BOARD_SOURCE_FILE; source++)
+        {
+          GtkWidget *cut;
+
+          wadi_board_dialog_set_source (dialog, source);
+          wadi_test_wait_frames (GTK_WIDGET (dialog));
+          cut = wadi_test_find_cut_label (GTK_WIDGET (dialog));
+          if (cut != NULL)
+            g_error ("Add Board cuts “%s” short", gtk_label_get_text (GTK_LABEL (cut)));
+        }
       g_assert_true (wadi_board_dialog_select_library_board (dialog, library13));
+      wadi_test_wait_frames (GTK_WIDGET (dialog));
+      if (wadi_test_find_cut_label (GTK_WIDGET (dialog)) != NULL)
+        g_error ("Add Board cuts “%s” short", gtk_label_get_text (GTK_LABEL (wadi_test_find_cut_label (GTK_WIDGET (dialog)))));
       g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
       g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), wadi_map_geomorphic_origin (maps[i].across, 0)));
       g_assert_true (apply_board_dialog (dialog));
