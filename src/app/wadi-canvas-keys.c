@@ -129,6 +129,7 @@ _wadi_canvas_move_key_cursor (WadiCanvas *self,
       wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
     }
   self->keyboard_drives = TRUE;
+  self->key_stroke_moved |= self->key_stroke;
   /* in a stroke the keys hold, the tool's drag to there */
   _wadi_canvas_hover_at (self, sx, sy, 0);
 }
@@ -206,7 +207,27 @@ begin_key_stroke (WadiCanvas *self)
   if (self->drag != DRAG_NONE || self->space_held || !key_cursor_point (self, &sx, &sy))
     return FALSE;
   self->key_stroke = TRUE;
+  self->key_stroke_moved = FALSE;
   wadi_canvas_pointer_press (self, sx, sy, GDK_BUTTON_PRIMARY, 0);
+  return TRUE;
+}
+
+/* Where a held hexside stroke lets go: on the hexside the bar stands on,
+ * so that the walk toward it draws it too (a try-out's last hexside,
+ * shown, was left out); FALSE for any other tool or stroke. */
+static gboolean
+key_side_point (WadiCanvas *self,
+                double     *sx,
+                double     *sy)
+{
+  const WadiBoard *board = _wadi_canvas_board (self);
+  double           mx, my;
+
+  if (board == NULL || !self->has_key_cursor || !self->key_stroke_moved
+      || wadi_tool_get_kind (self->tool) != WADI_TOOL_HEXSIDE)
+    return FALSE;
+  wadi_pick_hexside_midpoint (board->layout, (WadiHexside) { self->key_cursor, self->key_side }, &mx, &my);
+  wadi_viewport_map_to_screen (self->viewport, mx, my, sx, sy);
   return TRUE;
 }
 
@@ -220,7 +241,12 @@ _wadi_canvas_end_key_stroke (WadiCanvas *self)
   if (!self->key_stroke)
     return;
   self->key_stroke = FALSE;
-  if (self->drag == DRAG_TOOL && key_cursor_point (self, &sx, &sy))
+  if (self->drag == DRAG_TOOL && key_side_point (self, &sx, &sy))
+    {
+      _wadi_canvas_hover_at (self, sx, sy, 0);
+      wadi_canvas_pointer_release (self, sx, sy, 0);
+    }
+  else if (self->drag == DRAG_TOOL && key_cursor_point (self, &sx, &sy))
     wadi_canvas_pointer_release (self, sx, sy, 0);
   else
     _wadi_canvas_update_status (self); /* "Held down" goes */

@@ -52,6 +52,7 @@ struct _WadiCanvas
   /* Ctrl+Enter pressed the tool's button at the hex cursor: the arrows
    * drag it, Enter lets go (wadi-canvas-keys.c) */
   gboolean key_stroke;
+  gboolean key_stroke_moved; /* an arrow or R moved it since */
   /* the hexside of the hex cursor's hex the hexside tool works on from
    * the keyboard; R turns it */
   WadiDirection key_side;

@@ -490,6 +490,37 @@ test_keyboard_hexside (Fixture      *fixture,
     g_assert_cmpuint (wadi_board_get_side (wadi_scenario_grid (scenario), side), !=, 0);
     g_assert_true (wadi_document_can_undo (document));
   }
+
+  /* held from a hexside and dragged two hexes down: the hexside the bar
+   * stands on when Enter lets go is drawn too (a try-out's was left out),
+   * joined to the first by the hexsides between */
+  {
+    WadiHex     from = { hex.col + 3, hex.row - 2 };
+    WadiHexside first, last;
+    guint       drawn = 0;
+
+    wadi_canvas_set_key_cursor (fixture->canvas, from);
+    first = wadi_tool_get_hover (tool)->hexside;
+    g_assert_true (wadi_hex_equal (first.hex, from));
+    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, GDK_CONTROL_MASK));
+    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+    last = wadi_tool_get_hover (tool)->hexside;
+    g_assert_true (wadi_hex_equal (last.hex, (WadiHex) { from.col, from.row + 2 }));
+    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+    g_assert_false (wadi_tool_in_stroke (tool));
+    g_assert_cmpuint (wadi_board_get_side (wadi_scenario_grid (scenario), first), !=, 0);
+    g_assert_cmpuint (wadi_board_get_side (wadi_scenario_grid (scenario), last), !=, 0);
+    /* a chain from one to the other: two hexes apart, three hexsides at
+     * least, and no more than a walk around them */
+    for (int col = from.col - 1; col <= from.col + 1; col++)
+      for (int row = from.row - 1; row <= from.row + 3; row++)
+        for (WadiDirection dir = 0; dir < 3; dir++)
+          drawn += wadi_board_get_side (wadi_scenario_grid (scenario), (WadiHexside) { { col, row }, dir }) != 0;
+    g_test_message ("hexsides drawn: %u", drawn);
+    g_assert_cmpuint (drawn, >=, 3);
+    g_assert_cmpuint (drawn, <=, 8);
+  }
 }
 
 /* The pointer leaving the map for the status line, or crossing the table
