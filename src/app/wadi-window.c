@@ -730,6 +730,7 @@ typedef struct
   guint               changes;         /* the window\'s count of changes when it was written */
   WadiFormatSaveFlags flags;           /* what the user agreed to */
   gboolean            replace_changed; /* ... and to replacing what another program wrote */
+  gboolean            named_by_wadi;   /* ".wadi" added to the name typed: the chooser asked of no such file */
   void (*done) (WadiWindow *, gboolean, gpointer);
   gpointer data;
 } SaveRequest;
@@ -770,6 +771,7 @@ typedef struct
   GFile              *file;
   WadiFormatSaveFlags allow;
   gboolean            changed_on_disk; /* the question was whether to replace another program's changes */
+  gboolean            named_exists;    /* ... or the file ".wadi" added to the name named */
 } SaveQuestion;
 
 static void
@@ -780,6 +782,7 @@ on_save_question_response (AdwMessageDialog *dialog,
   SaveRequest        *request = question->request;
   WadiFormatSaveFlags allow = question->allow;
   gboolean            changed_on_disk = question->changed_on_disk;
+  gboolean            named_exists = question->named_exists;
   g_autoptr(GFile) file = question->file;
 
   g_free (question);
@@ -791,6 +794,8 @@ on_save_question_response (AdwMessageDialog *dialog,
   request->flags |= allow;
   if (changed_on_disk)
     request->replace_changed = TRUE;
+  if (named_exists)
+    request->named_by_wadi = FALSE;
   save_request_write (request, file);
 }
 
@@ -809,8 +814,12 @@ save_request_ask (SaveRequest *request,
   gboolean changed = !request->replace_changed && request->window->file != NULL
                      && g_file_equal (file, request->window->file)
                      && _wadi_window_file_changed_on_disk (request->window);
+  /* the chooser asked about the name typed, not the one Wadi made of it */
+  gboolean named_exists = request->named_by_wadi
+                          && !(request->window->file != NULL && g_file_equal (file, request->window->file))
+                          && g_file_query_exists (file, NULL);
 
-  if (!changed
+  if (!changed && !named_exists
       && (wadi_format_check_target (file, request->flags, &error)
           || !(g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK)
                || g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY))))
@@ -820,8 +829,15 @@ save_request_ask (SaveRequest *request,
   question->request = request;
   question->file = g_object_ref (file);
   question->changed_on_disk = changed;
+  question->named_exists = named_exists;
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (request->window), NULL, NULL));
-  if (changed)
+  if (named_exists)
+    {
+      adw_message_dialog_format_heading (dialog, _("Replace “%s”?"), name);
+      adw_message_dialog_set_body (dialog, _("A file of that name is already in the folder. Saving replaces it "
+                                             "with this scenario."));
+    }
+  else if (changed)
     {
       /* never over another program's changes without a word (issue #12) */
       adw_message_dialog_format_heading (dialog, _("“%s” Changed on Disk"), name);
@@ -992,21 +1008,41 @@ wadi_window_is_saving (WadiWindow *self)
   return self->saving;
 }
 
+/* A name typed without an extension is saved with ".wadi", as a title's
+ * is: a try-out's "crossing" became a file that wadi-cli and Open's
+ * filter did not find as crossing.wadi.  Else the file as named. */
+static GFile *
+with_scenario_extension (GFile    *file,
+                         gboolean *added)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *named = NULL;
+
+  *added = name != NULL && folder != NULL && strchr (name, '.') == NULL;
+  if (!*added)
+    return g_object_ref (file);
+  named = g_strconcat (name, ".wadi", NULL);
+  return g_file_get_child (folder, named);
+}
+
 static void
 on_save_chooser_response (GtkNativeDialog *chooser,
                           int              response,
                           SaveRequest     *request)
 {
+  g_autoptr(GFile) chosen = NULL;
   g_autoptr(GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+    chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   g_object_unref (chooser);
-  if (file == NULL)
+  if (chosen == NULL)
     {
       save_request_finish (request, FALSE);
       return;
     }
+  file = with_scenario_extension (chosen, &request->named_by_wadi);
   save_request_write (request, file);
 }
 

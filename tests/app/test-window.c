@@ -493,6 +493,88 @@ test_window_save_as (Fixture      *fixture,
   g_assert_true (g_bytes_equal (before, after));
 }
 
+/* Save As with the name typed to chooser: answered with GTK's own
+ * dialog (no portal under the tests). */
+static void
+save_as_named (Fixture    *fixture,
+               const char *name)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *chooser;
+  gint64     deadline;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save-as", NULL);
+  wadi_test_flush ();
+  chooser = wadi_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  g_assert_nonnull (chooser);
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, &error));
+  g_assert_no_error (error);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  /* the window hears the answer once the chooser is gone */
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (wadi_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL) != NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  wadi_test_flush ();
+}
+
+/* A name typed without an extension is saved as NAME.wadi (a try-out's
+ * "crossing" was written as "crossing", which wadi-cli then looked for as
+ * crossing.wadi in vain); an existing NAME.wadi, which the chooser did
+ * not ask about, is replaced only when the user says so.  A name with
+ * an extension is kept as typed. */
+static void
+test_window_save_adds_extension (Fixture      *fixture,
+                                 gconstpointer data)
+{
+  static const char *const stroke[] = { "25C3", NULL };
+  g_autofree char         *plain_path = g_build_filename (fixture->dir, "crossing", NULL);
+  g_autofree char         *named_path = g_build_filename (fixture->dir, "crossing.wadi", NULL);
+  g_autofree char         *taken_path = g_build_filename (fixture->dir, "taken.wadi", NULL);
+  g_autofree char         *kept_path = g_build_filename (fixture->dir, "crossing.xml", NULL);
+  g_autoptr(GFile) named = g_file_new_for_path (named_path);
+  g_autoptr(GFile) taken = g_file_new_for_path (taken_path);
+  g_autoptr(GFile) kept = g_file_new_for_path (kept_path);
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+
+  wadi_test_look_at (fixture->window, "25C3", 40.0);
+  paint_woods (fixture, stroke);
+  save_as_named (fixture, "crossing");
+  wadi_test_wait_saved (fixture->window);
+  g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), named));
+  g_assert_true (file_has_woods (named, "25C3"));
+  g_assert_false (g_file_test (plain_path, G_FILE_TEST_EXISTS));
+
+  /* taken.wadi is there already: asked, and kept on Cancel */
+  g_file_set_contents (taken_path, "someone else's", -1, &error);
+  g_assert_no_error (error);
+  save_as_named (fixture, "taken");
+  dialog = message_dialog (fixture);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Replace “taken.wadi”?");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  wadi_test_respond (dialog, "cancel");
+  g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), named));
+  {
+    g_autofree char *contents = NULL;
+
+    g_assert_true (g_file_get_contents (taken_path, &contents, NULL, NULL));
+    g_assert_cmpstr (contents, ==, "someone else's");
+  }
+  save_as_named (fixture, "taken");
+  wadi_test_respond (message_dialog (fixture), "replace");
+  wadi_test_wait_saved (fixture->window);
+  g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), taken));
+  g_assert_true (file_has_woods (taken, "25C3"));
+
+  /* an extension of the user's own is theirs */
+  save_as_named (fixture, "crossing.xml");
+  wadi_test_wait_saved (fixture->window);
+  g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), kept));
+  g_assert_true (file_has_woods (kept, "25C3"));
+}
+
 static void
 test_window_failed_save_reports (Fixture      *fixture,
                                  gconstpointer data)
@@ -2373,6 +2455,7 @@ main (int   argc,
   ADD ("/window/close-unmodified-asks-nothing", test_window_close_unmodified_asks_nothing);
   ADD ("/window/revert", test_window_revert);
   ADD ("/window/save-as", test_window_save_as);
+  ADD ("/window/save-adds-extension", test_window_save_adds_extension);
   ADD ("/window/failed-save-reports", test_window_failed_save_reports);
   ADD ("/window/new-scenario", test_window_new_scenario);
   ADD ("/window/new-scenario-labels", test_window_new_scenario_labels);
