@@ -1069,10 +1069,19 @@ _wadi_window_save_async (WadiWindow *self,
     }
 
   chooser = wadi_scenario_chooser_new (GTK_WINDOW (self), _("Save Scenario"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
-  /* a new scenario's file is named after its title */
-  name = self->file != NULL ? g_file_get_basename (self->file)
-                            : _wadi_window_file_name_for_title (
-                                wadi_document_get_scenario (self->document)->title);
+  /* a new scenario's file is named after its title, a new overlay's
+   * (which has none) after its id: "W1.wadi", not "Untitled.wadi" */
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  else
+    {
+      const WadiScenario *scenario = wadi_document_get_scenario (self->document);
+      const char         *title = scenario->title;
+
+      if ((title == NULL || *title == '\0') && scenario->is_overlay && wadi_map_board_count (scenario->map) > 0)
+        title = wadi_map_get_board (scenario->map, 0)->id;
+      name = _wadi_window_file_name_for_title (title);
+    }
   /* Save As starts beside the file it saves a copy of */
   if (self->file != NULL)
     {

@@ -823,6 +823,21 @@ test_overlay_made_placed_edited (void)
   gtk_window_present (GTK_WINDOW (maker.window));
   wadi_test_wait_until_drawn (maker.window);
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (maker.window)), "Overlay W1"));
+  /* Save offers the overlay's id as the file's name (a try-out was
+   * offered "Untitled.wadi") */
+  gtk_widget_activate_action (GTK_WIDGET (maker.window), "win.save", NULL);
+  wadi_test_flush ();
+  {
+    GtkWindow       *chooser = wadi_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+    g_autofree char *suggested = NULL;
+
+    g_assert_nonnull (chooser);
+    suggested = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+    g_assert_cmpstr (suggested, ==, "W1.wadi");
+    gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+    while (wadi_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL) != NULL)
+      g_main_context_iteration (NULL, TRUE);
+  }
   wadi_test_look_at (maker.window, "A1", 96.0);
   use_tool (&maker, "terrain");
   settings_of (&maker)->terrain = WADI_TERRAIN_WOODS;
