@@ -145,6 +145,13 @@ static const WadiDiagnosticRule ASL_OVER_LIMIT = {
   "stacking.asl-over-limit", WADI_SEVERITY_WARNING, "B20.98, A5.1",
   N_("More Infantry units stand in the hex than three squads: units IN the Depression and in Crest status count toward the same hex stacking limit. Check the half-squads and leaders, or move some of them.")
   };
+/* The same limit in a hex without a Depression: one level, and B20.98
+ * has nothing to add (a try-out's open-ground hex was told of units IN
+ * the Depression). */
+static const WadiDiagnosticRule ASL_OVER_LIMIT_ONE_LEVEL = {
+  "stacking.asl-over-limit", WADI_SEVERITY_WARNING, "A5.1",
+  N_("More Infantry units stand in the hex than three squads. Check the half-squads and leaders, or move some of them.")
+  };
 static const WadiDiagnosticRule FORTIFICATION_IN_DEPRESSION = {
   "fortification.in-depression", WADI_SEVERITY_INFO, "B20.97",
   N_("A fortification in a Depression hex is IN the Depression: the units in Crest status in the hex are not in it.")
@@ -590,7 +597,14 @@ wadi_placement_check_stacking (const WadiRulesContext *ctx,
           infantry += counter->kind == WADI_COUNTER_UNIT && counter->unit_class == WADI_UNIT_INFANTRY;
         }
       if (infantry > ruleset->infantry_per_hex)
-        report_at (out, &ASL_OVER_LIMIT, WADI_DIAG_AT_HEX, hex, 0);
+        {
+          const WadiBoard   *map = wadi_rules_context_map (ctx);
+          const WadiHexCell *cell = map != NULL && wadi_board_contains (map, hex) ? wadi_board_cell (map, hex) : NULL;
+
+          report_at (out,
+                     cell != NULL && cell->depression != WADI_DEPRESSION_NONE ? &ASL_OVER_LIMIT : &ASL_OVER_LIMIT_ONE_LEVEL,
+                     WADI_DIAG_AT_HEX, hex, 0);
+        }
     }
   if (!toi_levels (ctx, hex, 0, levels, &wadi_bridge, &limit))
     return;

@@ -811,6 +811,28 @@ test_placement_b20_98_stacking (void)
   }
   /* A warning: the placement itself is not refused. */
   g_assert_null (check_code (scenario, &crest));
+
+  /* Four on the ground of a hex without a Depression: the limit is A5.1's
+   * alone, and the words say nothing of IN or Crest status (a try-out's
+   * open-ground hex read of "units IN the Depression") */
+  {
+    WadiCounter open = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_GROUND, "14J7");
+    g_autoptr(WadiRulesContext) ctx = NULL;
+    const WadiDiagnostic *warning;
+
+    g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (scenario), open.hex)->depression, ==, WADI_DEPRESSION_NONE);
+    for (int i = 0; i < 4; i++)
+      wadi_scenario_add_counter (scenario, &open);
+    ctx = wadi_rules_context_new (scenario);
+    g_array_set_size (found, 0);
+    wadi_placement_check_stacking (ctx, open.hex, found);
+    g_assert_cmpuint (found->len, ==, 1);
+    warning = &g_array_index (found, WadiDiagnostic, 0);
+    g_assert_cmpstr (warning->code, ==, "stacking.asl-over-limit");
+    g_assert_cmpstr (warning->rule, ==, "A5.1");
+    g_assert_null (strstr (warning->message, "Depression"));
+    g_assert_null (strstr (warning->message, "Crest"));
+  }
 }
 
 /* B20.97: "Fortifications in a Depression hex are assumed to be IN the
