@@ -271,10 +271,8 @@ void _wadi_window_class_scenario_actions_init (WadiWindowClass *klass);
 void _wadi_window_scenario_actions_update (WadiWindow *self);
 
 /* wadi-window.c */
-/* The name Save offers for a scenario of that title: the title with what
- * a file system would mind made spaces, and ".wadi" ("Untitled.wadi" for
- * none). */
-char *_wadi_window_file_name_for_title (const char *title);
+/* Adds file to the recent files the Open menu lists. */
+void _wadi_window_remember_recent (GFile *file);
 /* A recent file's label in the Open Recent menu. */
 char *_wadi_window_recent_label (GFile *file);
 /* Asks for file to be opened (::open-file); the application decides in
@@ -287,6 +285,12 @@ void _wadi_window_set_tool (WadiWindow *self,
                             const char *name);
 void _wadi_window_toast (WadiWindow *self,
                          const char *message);
+
+/* wadi-window-save.c */
+/* The name Save offers for a scenario of that title: the title with what
+ * a file system would mind made spaces, and ".wadi" ("Untitled.wadi" for
+ * none). */
+char *_wadi_window_file_name_for_title (const char *title);
 /* Save: asks where when ask is set or the document has no file yet; then
  * calls done with whether it was saved. */
 void _wadi_window_save_async (WadiWindow *self,
