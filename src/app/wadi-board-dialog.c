@@ -402,9 +402,9 @@ on_board_read (GObject      *source,
                GAsyncResult *result,
                gpointer      data)
 {
-  WadiBoardDialog *self = WADI_BOARD_DIALOG (source);
-  GTask           *task = G_TASK (result);
-  GFile           *file = g_task_get_task_data (task);
+  g_autoptr(WadiBoardDialog) self = data;
+  GTask *task = G_TASK (result);
+  GFile *file = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiBoard) board = g_task_propagate_pointer (task, &error);
   g_autofree char *name = NULL;
@@ -451,7 +451,7 @@ wadi_board_dialog_read_file (WadiBoardDialog *self,
   self->reading = g_cancellable_new ();
   /* the task holds the dialog until its end, which finds it cancelled
    * once the dialog is closed */
-  task = g_task_new (self, self->reading, on_board_read, NULL);
+  task = g_task_new (NULL, self->reading, on_board_read, g_object_ref (self));
   g_task_set_source_tag (task, wadi_board_dialog_read_file);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, read_board_thread);

@@ -458,7 +458,7 @@ wadi_export_dialog_export_to (WadiExportDialog *self,
   job->fraction = &self->fraction;
   g_atomic_int_set (&self->fraction, 0);
   self->cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->cancellable, export_done, g_object_ref (self));
+  task = g_task_new (NULL, self->cancellable, export_done, g_object_ref (self));
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), TRUE);

@@ -218,9 +218,9 @@ on_source_read (GObject      *object,
                 GAsyncResult *result,
                 gpointer      data)
 {
-  WadiOverlayDialog *self = WADI_OVERLAY_DIALOG (object);
-  GTask             *task = G_TASK (result);
-  Source            *source;
+  g_autoptr(WadiOverlayDialog) self = data;
+  GTask  *task = G_TASK (result);
+  Source *source;
   g_autoptr(GError) error = NULL;
 
   /* closed while it read: the dialog is disposed, its widgets gone */
@@ -261,7 +261,7 @@ wadi_overlay_dialog_new (GtkWindow          *parent,
   self->reading = g_cancellable_new ();
   /* the task holds the dialog until its end, which finds it cancelled
    * once the dialog is closed */
-  task = g_task_new (self, self->reading, on_source_read, NULL);
+  task = g_task_new (NULL, self->reading, on_source_read, g_object_ref (self));
   g_task_set_source_tag (task, wadi_overlay_dialog_new);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, read_source_thread);

@@ -59,15 +59,14 @@ on_sizes_read (GObject      *source,
                GAsyncResult *result,
                gpointer      data)
 {
+  g_autoptr(WadiRecoveryDialog) self = data;
   g_autoptr(GHashTable) sizes = g_task_propagate_pointer (G_TASK (result), NULL);
-  WadiRecoveryDialog *self;
-  GHashTableIter      iter;
-  gpointer            id, size;
-  guint               n;
+  GHashTableIter iter;
+  gpointer       id, size;
+  guint          n;
 
   if (sizes == NULL)
     return;
-  self = WADI_RECOVERY_DIALOG (source);
   g_hash_table_iter_init (&iter, sizes);
   while (g_hash_table_iter_next (&iter, &id, &size))
     {
@@ -378,7 +377,7 @@ wadi_recovery_dialog_new (GtkWindow *parent,
    * screen reader */
   wadi_accessible_focus_when_shown (GTK_WINDOW (self), self->restore_all);
 
-  task = g_task_new (self, self->cancellable, on_sizes_read, NULL);
+  task = g_task_new (NULL, self->cancellable, on_sizes_read, g_object_ref (self));
   g_task_set_source_tag (task, wadi_recovery_dialog_new);
   g_task_set_task_data (task, read_ahead, (GDestroyNotify) g_strfreev);
   g_task_run_in_thread (task, read_sizes);

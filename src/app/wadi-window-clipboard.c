@@ -158,8 +158,8 @@ on_copied (GObject      *source,
            GAsyncResult *result,
            gpointer      data)
 {
-  WadiWindow *self = WADI_WINDOW (source);
-  CopyJob    *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(WadiWindow) self = data;
+  CopyJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   g_autoptr(Copied) copied = g_task_propagate_pointer (G_TASK (result), &error);
   g_autoptr(GdkContentProvider) content = NULL;
@@ -221,7 +221,7 @@ copy_area (WadiWindow *self,
   g_weak_ref_init (&job->document, self->document);
   job->changes = self->changes;
   job->cut = cut;
-  task = g_task_new (self, self->copy_cancellable, on_copied, NULL);
+  task = g_task_new (NULL, self->copy_cancellable, on_copied, g_object_ref (self));
   g_task_set_source_tag (task, copy_area);
   /* not returned on cancel: the worker would then let go of the task,
    * and so perhaps of the window, in its thread; it stops between steps */
@@ -311,7 +311,7 @@ on_parsed (GObject      *source,
            GAsyncResult *result,
            gpointer      data)
 {
-  WadiWindow *self = WADI_WINDOW (source);
+  g_autoptr(WadiWindow) self = data;
   g_autoptr(GError) error = NULL;
   WadiStamp *stamp = g_task_propagate_pointer (G_TASK (result), &error);
 
@@ -337,7 +337,7 @@ paste_parse (WadiWindow   *self,
              GCancellable *cancellable,
              GValue       *text)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, on_parsed, NULL);
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, on_parsed, g_object_ref (self));
 
   g_task_set_source_tag (task, paste_parse);
   g_task_set_return_on_cancel (task, TRUE);

@@ -350,7 +350,7 @@ save_request_write (SaveRequest *request,
   /* a save of a small map is over before the bar could show */
   self->save_pulse_source = g_timeout_add (200, pulse_save, self);
   gtk_revealer_set_reveal_child (self->load_banner, TRUE);
-  task = g_task_new (self, self->save_cancellable, on_saved, request);
+  task = g_task_new (NULL, self->save_cancellable, on_saved, request);
   g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
   g_task_run_in_thread (task, save_thread);
 }

@@ -402,7 +402,7 @@ on_samples_loaded (GObject      *source,
                    GAsyncResult *result,
                    gpointer      data)
 {
-  WadiWindow *self = WADI_WINDOW (source);
+  g_autoptr(WadiWindow) self = data;
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiTraceSamples) samples = g_task_propagate_pointer (G_TASK (result), &error);
   g_autofree char *text = NULL;
@@ -442,7 +442,7 @@ wadi_window_load_trace_samples (WadiWindow *self,
     g_cancellable_cancel (self->trace_samples_cancellable);
   g_clear_object (&self->trace_samples_cancellable);
   self->trace_samples_cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->trace_samples_cancellable, on_samples_loaded, NULL);
+  task = g_task_new (NULL, self->trace_samples_cancellable, on_samples_loaded, g_object_ref (self));
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, load_samples_thread);
 }
