@@ -154,6 +154,18 @@ append_diagnostics_here (WadiCanvas *self,
   said = wadi_marks_text_at_hex (self->rules, hex, self->overlay.has_highlight ? &self->overlay.highlight : NULL);
   if (said == NULL)
     return;
+  /* in the hex of the diagnostic jumped to, they come first after the
+   * hex's name: a try-out's click on a ford's error read the Counter
+   * tool's verdict on a new Crest, and the error cut off at the end */
+  if (status->len > 0 && self->overlay.has_highlight && wadi_hex_equal (self->overlay.highlight.hex, hex))
+    {
+      const char      *at = strstr (status->str, " · ");
+      gssize           position = at != NULL ? (gssize) (at - status->str) : -1;
+      g_autofree char *inserted = g_strconcat (" · ", said, NULL);
+
+      g_string_insert (status, position, inserted);
+      return;
+    }
   if (status->len > 0)
     g_string_append (status, " · ");
   g_string_append (status, said);

@@ -426,6 +426,41 @@ test_status_says_diagnostics_here (Fixture      *fixture,
   g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), said));
 }
 
+/* The diagnostic jumped to comes first in the status line, after the
+ * hex's name, whatever the tool says of the hex: a try-out with the
+ * Counter tool on Crest clicked a ford's error and read the tool's
+ * verdict on a new Crest, the error cut off at the line's end. */
+static void
+test_jump_says_the_diagnostic_first (Fixture      *fixture,
+                                     gconstpointer data)
+{
+  WadiCanvas         *canvas = wadi_window_get_canvas (fixture->window);
+  GtkSingleSelection *selection = wadi_diagnostics_panel_get_selection (wadi_window_get_diagnostics_panel (fixture->window));
+  g_autofree char    *said = g_strdup_printf ("%s B20.8: ", wadi_severity_display_name (WADI_SEVERITY_ERROR));
+  const char         *status, *diagnostic, *verdict;
+
+  wadi_window_show_panel (fixture->window, "diagnostics");
+  wadi_canvas_set_tool_kind (canvas, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (wadi_canvas_get_tool (canvas))->counter_kind = WADI_COUNTER_CREST;
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    {
+      g_autoptr(WadiDiagnosticItem) item = g_list_model_get_item (G_LIST_MODEL (selection), i);
+
+      if (g_strcmp0 (wadi_diagnostic_item_get (item)->rule, "B20.8") == 0)
+        gtk_single_selection_set_selected (selection, i);
+    }
+  wadi_test_wait_frames (GTK_WIDGET (fixture->window));
+  status = wadi_canvas_get_status (canvas);
+  g_test_message ("status: %s", status);
+  diagnostic = strstr (status, said);
+  verdict = strstr (status, "a new Crest");
+  g_assert_nonnull (diagnostic);
+  g_assert_nonnull (verdict);
+  g_assert_true (diagnostic < verdict);
+  /* right after the hex's name */
+  g_assert_true (strstr (status, " · ") + strlen (" · ") == diagnostic);
+}
+
 /* The outline of the diagnostic jumped to stays while the diagnostic is
  * there (another one fixed meanwhile) and goes with it: the ford taken off
  * open ground, the live rules run, 25F5 is no longer outlined. */
@@ -659,6 +694,7 @@ main (int   argc,
   ADD ("/live-rules/activate-moves-viewport", fixture_setup, test_activate_moves_viewport);
   ADD ("/live-rules/highlight-goes-with-its-diagnostic", fixture_setup, test_highlight_goes_with_its_diagnostic);
   ADD ("/live-rules/status-says-diagnostics-here", fixture_setup, test_status_says_diagnostics_here);
+  ADD ("/live-rules/jump-says-the-diagnostic-first", fixture_setup, test_jump_says_the_diagnostic_first);
   ADD ("/live-rules/inspector-f5.2", fixture_setup_plain, test_inspector_f5_2);
   ADD ("/live-rules/inspector-b20.92", fixture_setup_plain, test_inspector_b20_92);
   ADD ("/live-rules/inspector-mover-side", fixture_setup_plain, test_inspector_mover_side);
