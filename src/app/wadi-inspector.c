@@ -392,6 +392,15 @@ describe_los (WadiInspector *self,
     g_string_append_printf (text, " (%s)", _(self->los.rule));
   crossed = wadi_los_result_hexes (&self->los, board);
   append_hex_list (self, text, _("Hexes crossed"), crossed);
+  /* a "Clear" that leaves woods out names them: a try-out read a green
+   * Clear through two woods hexes as the rules' verdict */
+  if (wadi_ruleset_of (ctx)->los_note != NULL)
+    {
+      g_autoptr(GArray) unweighed = wadi_los_result_unweighed (&self->los, board, self->from, self->to);
+
+      if (unweighed->len > 0)
+        append_hex_list (self, text, _("Woods or buildings on the line, not weighed"), unweighed);
+    }
   if (self->los.blind_hexes != NULL && self->los.blind_hexes->len > 0)
     append_hex_list (self, text, _("Blind hexes"), self->los.blind_hexes);
   return g_string_free (g_steal_pointer (&text), FALSE);

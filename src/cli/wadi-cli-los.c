@@ -127,6 +127,32 @@ location_text (const WadiScenario *scenario,
   return g_strdup_printf ("%s %s, level %d", hex, wadi_position_name (location->position), level);
 }
 
+/* The woods and buildings between the two that the ruleset's LOS leaves
+ * out (its note says so), to be judged by hand: "unweighed: 25U7 25W7". */
+static void
+print_unweighed (const WadiCliQuery  *query,
+                 const WadiLocation  *from,
+                 const WadiLocation  *to,
+                 const WadiLosResult *result)
+{
+  const WadiScenario *scenario = query->scenario;
+  g_autoptr(GArray) unweighed = NULL;
+
+  if (wadi_ruleset_of (query->ctx)->los_note == NULL)
+    return;
+  unweighed = wadi_los_result_unweighed (result, wadi_scenario_grid (scenario), from->hex, to->hex);
+  if (unweighed->len == 0)
+    return;
+  g_print ("unweighed:");
+  for (guint i = 0; i < unweighed->len; i++)
+    {
+      g_autofree char *name = wadi_cli_hex_name (scenario, g_array_index (unweighed, WadiHex, i));
+
+      g_print (" %s", name);
+    }
+  g_print ("\n");
+}
+
 static void
 print_text (const WadiCliQuery   *query,
             const WadiLocation   *from,
@@ -165,6 +191,7 @@ print_text (const WadiCliQuery   *query,
   for (guint i = 0; i < hexes->len; i++)
     g_print (" %s", (const char *) g_ptr_array_index (hexes, i));
   g_print ("\n");
+  print_unweighed (query, from, to, result);
   if (result->blind_hexes != NULL && result->blind_hexes->len > 0)
     {
       g_print ("blind hexes:");
@@ -259,6 +286,22 @@ print_json (const char           *file,
                                                  g_array_index (result->blind_hexes, WadiHex, i));
 
       wadi_cli_json_string (json, NULL, name);
+    }
+  wadi_cli_json_end_array (json);
+  /* woods and buildings the ruleset's LOS leaves out: empty where it
+   * weighs them, as the classic charts' table does */
+  wadi_cli_json_begin_array (json, "unweighed");
+  if (ruleset->los_note != NULL)
+    {
+      g_autoptr(GArray) unweighed = wadi_los_result_unweighed (result, wadi_scenario_grid (scenario), from->hex,
+                                                                to->hex);
+
+      for (guint i = 0; i < unweighed->len; i++)
+        {
+          g_autofree char *name = wadi_cli_hex_name (scenario, g_array_index (unweighed, WadiHex, i));
+
+          wadi_cli_json_string (json, NULL, name);
+        }
     }
   wadi_cli_json_end_array (json);
   wadi_cli_json_begin_array (json, "line");

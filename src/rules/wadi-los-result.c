@@ -64,6 +64,28 @@ wadi_los_result_hexes (const WadiLosResult *result,
   return hexes;
 }
 
+GArray *
+wadi_los_result_unweighed (const WadiLosResult *result,
+                           const WadiBoard     *board,
+                           WadiHex              from,
+                           WadiHex              to)
+{
+  g_autoptr(GArray) hexes = wadi_los_result_hexes (result, board);
+  GArray *unweighed = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      WadiHex     hex = g_array_index (hexes, WadiHex, i);
+      WadiTerrain terrain = wadi_board_cell (board, hex)->terrain;
+
+      if (wadi_hex_equal (hex, from) || wadi_hex_equal (hex, to))
+        continue;
+      if (terrain == WADI_TERRAIN_WOODS || terrain == WADI_TERRAIN_BUILDING)
+        g_array_append_val (unweighed, hex);
+    }
+  return unweighed;
+}
+
 /* A result may be reused: its arrays are emptied, not reallocated. */
 void
 wadi_los_result_reset (WadiLosResult *result)

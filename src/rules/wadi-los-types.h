@@ -60,5 +60,13 @@ void wadi_los_result_clear (WadiLosResult *result);
  * WadiHex. */
 GArray *wadi_los_result_hexes (const WadiLosResult *result,
                                const WadiBoard     *board);
+/* Of those hexes, the ones between from and to whose woods or buildings
+ * an LOS that weighs only ground and depressions leaves out (a ruleset
+ * with a los_note, wadi-ruleset.h): what a designer has to judge by hand
+ * before trusting a "clear"; WadiHex, in order along the line. */
+GArray *wadi_los_result_unweighed (const WadiLosResult *result,
+                                   const WadiBoard     *board,
+                                   WadiHex              from,
+                                   WadiHex              to);
 
 G_END_DECLS

@@ -522,6 +522,35 @@ test_inspector_f5_2 (Fixture      *fixture,
                    "4 MF = 2 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2]");
 }
 
+/* The Inspector's "Clear" names the woods and buildings between A and B
+ * that the line leaves out (ASL's LOS weighs ground and depressions
+ * only): a try-out read a green Clear through two woods hexes as the
+ * rules' verdict. */
+static void
+test_inspector_names_unweighed (Fixture      *fixture,
+                                gconstpointer data)
+{
+  WadiDocument  *document = wadi_window_get_document (fixture->window);
+  WadiInspector *inspector = wadi_window_get_inspector (fixture->window);
+  const char    *los_text;
+
+  for (const char *const *label = (const char *const[]) { "25C5", "25E5", NULL }; *label != NULL; label++)
+    {
+      WadiHex     hex;
+      WadiHexCell cell;
+
+      wadi_fixture_locate (scenario_of (fixture), *label, &hex);
+      cell = *wadi_board_cell (wadi_scenario_grid (scenario_of (fixture)), hex);
+      cell.terrain = WADI_TERRAIN_WOODS;
+      g_assert_true (wadi_document_set_cell (document, hex, &cell));
+    }
+  inspect (fixture, "25D5", "25B5", "25F5");
+  g_assert_cmpint (wadi_inspector_get_los (inspector)->verdict, ==, WADI_LOS_CLEAR);
+  los_text = wadi_inspector_get_los_text (inspector);
+  g_test_message ("%s", los_text);
+  g_assert_nonnull (strstr (los_text, "\nWoods or buildings on the line, not weighed: 25C5, 25E5"));
+}
+
 /* B20.92 EX: IN 14T3 does not see Crest 14R3, decided along the S3-S4
  * hexside; the Inspector lists both hexes of that hexside among those the
  * line passes, as the CLI does, and says A cannot fire at B at all rather
@@ -697,6 +726,7 @@ main (int   argc,
   ADD ("/live-rules/jump-says-the-diagnostic-first", fixture_setup, test_jump_says_the_diagnostic_first);
   ADD ("/live-rules/inspector-f5.2", fixture_setup_plain, test_inspector_f5_2);
   ADD ("/live-rules/inspector-b20.92", fixture_setup_plain, test_inspector_b20_92);
+  ADD ("/live-rules/inspector-names-unweighed", fixture_setup_plain, test_inspector_names_unweighed);
   ADD ("/live-rules/inspector-mover-side", fixture_setup_plain, test_inspector_mover_side);
   ADD ("/live-rules/screenshots", fixture_setup, test_screenshots);
   ADD ("/live-rules/toi-blind-screenshot", fixture_setup_plain, test_toi_blind_screenshot);

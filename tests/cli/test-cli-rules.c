@@ -570,6 +570,29 @@ test_los (Fixture      *fixture,
   g_assert_nonnull (strstr (json.out, "\"considers\":[\"ground\",\"depressions\"],\"note\":\"Only ground and "
                                       "depressions are considered; woods, buildings, walls and hedges are not.\""));
 
+  /* the woods it leaves out between the two are named: board 25 of
+   * asl-three-boards.wadi has woods in EE7 and FF7 (its file says so) */
+  {
+    g_autofree char *three = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
+                                               "asl-three-boards.wadi", NULL);
+    g_auto(WadiCliRun) woods_text = { 0 };
+    g_auto(WadiCliRun) woods_json = { 0 };
+    g_auto(WadiCliRun) into_woods = { 0 };
+
+    wadi_cli_run (&woods_text, "los", three, "25DD7", "25GG7", NULL);
+    g_assert_cmpint (woods_text.status, ==, 0);
+    g_assert_nonnull (strstr (woods_text.out, "\nhexes: 25DD7 25EE7 25FF7 25GG7\nunweighed: 25EE7 25FF7\nnote: "));
+    wadi_cli_run (&woods_json, "los", "--format", "json", three, "25DD7", "25GG7", NULL);
+    wadi_cli_assert_json (&woods_json);
+    g_assert_nonnull (strstr (woods_json.out, "\"unweighed\":[\"25EE7\",\"25FF7\"]"));
+    /* the woods of A and B are no obstacle between them */
+    wadi_cli_run (&into_woods, "los", three, "25EE7", "25FF8", NULL);
+    g_assert_nonnull (strstr (into_woods.out, "\nunweighed: 25FF7\n"));
+    /* nothing between 14T3 and 14R3 */
+    g_assert_null (strstr (crest.out, "unweighed"));
+    g_assert_nonnull (strstr (json.out, "\"unweighed\":[]"));
+  }
+
   /* the classic charts' TET leaves nothing out: no note */
   {
     g_autofree char *classic = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
@@ -580,6 +603,7 @@ test_los (Fixture      *fixture,
     wadi_cli_run (&classic_text, "los", classic, "A2", "D2", NULL);
     g_assert_cmpint (classic_text.status, ==, 0);
     g_assert_null (strstr (classic_text.out, "note:"));
+    g_assert_null (strstr (classic_text.out, "unweighed:"));
     wadi_cli_run (&classic_json, "los", "--format", "json", classic, "A2", "D2", NULL);
     wadi_cli_assert_json (&classic_json);
     g_assert_nonnull (strstr (classic_json.out, "\"considers\":[\"ground\",\"woods\",\"towns\",\"hexside "

@@ -1,6 +1,7 @@
 /* test-los-asl.c: LOS under ASL (B20.2, B20.92, F5.12) */
 #include "config.h"
 
+#include "wadi-ruleset.h"
 #include "wadi-test-rules.h"
 
 static void
@@ -413,6 +414,44 @@ test_across_boards (void)
   wadi_los_result_clear (&result);
 }
 
+/* The LOS weighs ground and depressions only (the ASL descriptor's
+ * los_note): the woods and buildings between A and B are named for the
+ * designer to judge, not those of A and B themselves, and a clear line
+ * stays clear (a try-out read "Clear" through two woods hexes as the
+ * rules' verdict). */
+static void
+test_unweighed (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GArray) unweighed = NULL;
+  const char   *labels[] = { "25C5", "25E5", "25F5" };
+  WadiTerrain   terrains[] = { WADI_TERRAIN_WOODS, WADI_TERRAIN_BUILDING, WADI_TERRAIN_WOODS };
+  WadiLocation  a, b;
+  WadiLosResult result;
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      WadiHexCell cell = *wadi_board_cell (wadi_scenario_grid (scenario), wadi_fixture_hex (scenario, labels[i]));
+
+      cell.terrain = terrains[i];
+      wadi_map_set_cell (scenario->map, wadi_fixture_hex (scenario, labels[i]), &cell, NULL);
+    }
+  ctx = wadi_rules_context_new (scenario);
+  a = wadi_test_location (scenario, "25B5", WADI_POSITION_GROUND);
+  b = wadi_test_location (scenario, "25F5", WADI_POSITION_GROUND);
+  g_assert_nonnull (wadi_ruleset_of (ctx)->los_note);
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &a, &b, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+  unweighed = wadi_los_result_unweighed (&result, wadi_rules_context_map (ctx), a.hex, b.hex);
+  /* C5 and E5 lie between; F5, B itself, is not in the way */
+  g_assert_cmpuint (unweighed->len, ==, 2);
+  g_assert_true (wadi_hex_equal (g_array_index (unweighed, WadiHex, 0), wadi_fixture_hex (scenario, "25C5")));
+  g_assert_true (wadi_hex_equal (g_array_index (unweighed, WadiHex, 1), wadi_fixture_hex (scenario, "25E5")));
+  wadi_los_result_clear (&result);
+}
+
 /* Boards 25 and 14 side by side (25GG5 is 14A5): on open ground a line
  * across the seam is clear, the whole width of the two boards (25A5 to
  * 14GG5) or just over it (25FF5 to 14C5); with a level 1 hill along 14A
@@ -582,6 +621,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/los/asl/b20.2-example", test_b20_2_example);
+  g_test_add_func ("/los/asl/unweighed", test_unweighed);
   g_test_add_func ("/los/asl/b20.2-adjacent", test_b20_2_adjacent);
   g_test_add_func ("/los/asl/b20.92-example", test_b20_92_example);
   g_test_add_func ("/los/asl/heights", test_heights);
