@@ -206,6 +206,7 @@ append_drag_verdict (GString                *text,
   WadiCounter      dragged;
   WadiVerdict      verdict = { 0 };
   g_autofree char *what = NULL;
+  guint            stack;
 
   if (rules == NULL || text->len == 0 || !wadi_tool_get_dragged_counter (tool, &dragged))
     return;
@@ -217,6 +218,10 @@ append_drag_verdict (GString                *text,
     g_string_append_printf (text, _(" · ✓ %s may be moved here"), what);
   else
     append_refusal (text, what, &verdict);
+  stack = wadi_tool_get_dragged_stack_size (tool);
+  if (stack > 1)
+    g_string_append_printf (text, ngettext (" · with the other unit of its hex", " · with the %u other units of its hex", stack - 1),
+                            stack - 1);
 }
 
 /* How many hexes the area tool has selected, for a screen reader as for

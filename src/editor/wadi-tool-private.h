@@ -43,6 +43,7 @@ struct _WadiTool
   WadiHex   selected;
   guint     selected_counter; /* 0: none */
   gboolean  dragging_counter; /* the selected counter follows the pointer */
+  gboolean  dragging_stack;   /* ... and the other units of its hex with it (Shift held at the press) */
   guint     selected_overlay; /* the placement picked, index + 1; 0: none */
   gboolean  dragging_overlay; /* the selected placement follows the pointer */
 

@@ -2,7 +2,8 @@
  *
  * A click on a counter (as drawn: wadi_pick_counter) selects it, and a
  * drag moves it to the hex it is dropped on, one undo step, taking the
- * position a unit takes there by default.  A click elsewhere picks the
+ * position a unit takes there by default; a unit dragged with Shift takes
+ * the other units of its hex along (the markers of the hex stay).  A click elsewhere picks the
  * hex (the inspector reads it) and changes nothing; the canvas tells the
  * inspector only on the release of a click (a counter's too), so a
  * counter or an overlay dragged never moves its A and B.
@@ -45,9 +46,11 @@ select_press (WadiTool         *tool,
   guint placement;
 
   tool->selected_overlay = 0;
+  tool->dragging_stack = FALSE;
   if (id != 0)
     {
       wadi_tool_select_counter (tool, id);
+      tool->dragging_stack = (modifiers & WADI_TOOL_MOD_SHIFT) != 0;
       return;
     }
   tool->selected_counter = 0;
@@ -135,6 +138,45 @@ moved_counter (WadiTool          *tool,
     moved->position = wadi_tool_position_for (tool, counter, hex);
 }
 
+/* The units that move with the selected one when a stack is dragged to
+ * another hex: its hex's units, itself among them, bottom to top; NULL
+ * when only it moves. */
+static GArray *
+dragged_stack (WadiTool          *tool,
+               const WadiCounter *selected,
+               WadiHex            hex)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (tool->document);
+  g_autoptr(GArray) ids = NULL;
+  GArray *units;
+
+  if (!tool->dragging_stack || selected->kind != WADI_COUNTER_UNIT || wadi_hex_equal (hex, selected->hex))
+    return NULL;
+  ids = wadi_counter_stack_in_hex (scenario, selected->hex);
+  units = g_array_new (FALSE, FALSE, sizeof (const WadiCounter *));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const WadiCounter *counter = wadi_scenario_find_counter (scenario, g_array_index (ids, guint, i));
+
+      if (counter != NULL && counter->kind == WADI_COUNTER_UNIT)
+        g_array_append_val (units, counter);
+    }
+  return units;
+}
+
+guint
+wadi_tool_get_dragged_stack_size (WadiTool *tool)
+{
+  const WadiCounter *selected;
+  g_autoptr(GArray) units = NULL;
+
+  if (!tool->dragging_counter || tool->hover.kind != WADI_HOVER_HEX || wadi_tool_get_selected_counter (tool) == 0)
+    return 0;
+  selected = wadi_scenario_find_counter (wadi_document_get_scenario (tool->document), tool->selected_counter);
+  units = dragged_stack (tool, selected, tool->hover.hex);
+  return units != NULL && units->len > 1 ? units->len : 0;
+}
+
 gboolean
 wadi_tool_get_dragged_counter (WadiTool    *tool,
                                WadiCounter *counter)
@@ -160,6 +202,7 @@ select_release (WadiTool         *tool,
   const WadiCounter *selected;
   WadiCounter        moved = { 0 };
   WadiHex            hex = wadi_hex_at_point (board->layout, x, y);
+  g_autoptr(GArray) stack = NULL;
 
   if (tool->dragging_overlay && wadi_tool_get_selected_overlay (tool) != 0)
     {
@@ -183,8 +226,29 @@ select_release (WadiTool         *tool,
   moved_counter (tool, board, selected, hex, x, y, &moved);
   if (wadi_counter_equal (&moved, selected))
     return;
-  wadi_tool_stroke_begin (tool, wadi_hex_equal (hex, selected->hex) ? _("Change Position") : _("Move Counter"));
-  wadi_document_replace_counter (tool->document, &moved);
+  stack = dragged_stack (tool, selected, hex);
+  if (stack != NULL && stack->len > 1)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (WadiCounter));
+
+      /* each as it would move alone; worked out before any moves, so that
+       * the first to arrive does not change where the others stand */
+      for (guint i = 0; i < stack->len; i++)
+        {
+          WadiCounter each;
+
+          moved_counter (tool, board, g_array_index (stack, const WadiCounter *, i), hex, x, y, &each);
+          g_array_append_val (moves, each);
+        }
+      wadi_tool_stroke_begin (tool, _("Move Stack"));
+      for (guint i = 0; i < moves->len; i++)
+        wadi_document_replace_counter (tool->document, &g_array_index (moves, WadiCounter, i));
+    }
+  else
+    {
+      wadi_tool_stroke_begin (tool, wadi_hex_equal (hex, selected->hex) ? _("Change Position") : _("Move Counter"));
+      wadi_document_replace_counter (tool->document, &moved);
+    }
   tool->has_selected = TRUE;
   tool->selected = hex;
 }

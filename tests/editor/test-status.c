@@ -352,6 +352,33 @@ test_drag_verdict (Fixture      *fixture,
   wadi_tool_release (fixture->tool, tx + 0.02, ty, WADI_TOOL_MOD_NONE);
 }
 
+/* A unit dragged with Shift says the units of its hex go with it. */
+static void
+test_drag_stack (Fixture      *fixture,
+                 gconstpointer data)
+{
+  WadiCounter      unit = { .kind = WADI_COUNTER_UNIT, .hex = go_to (fixture, "25H4") };
+  guint            top = 0;
+  g_autofree char *said = NULL;
+  double           x, y, tx, ty;
+
+  for (guint i = 0; i < 3; i++)
+    top = wadi_document_add_counter (fixture->document, &unit);
+  wadi_live_rules_flush (fixture->rules);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  wadi_counter_stack_place (board_of (fixture)->layout,
+                            wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), top), 2, 3, &x,
+                            &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_SHIFT);
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, top);
+  wadi_hex_center (board_of (fixture)->layout, go_to (fixture, "25J4"), &tx, &ty);
+  wadi_tool_motion (fixture->tool, tx, ty, WADI_TOOL_MOD_SHIFT);
+  said = status (fixture);
+  g_test_message ("%s", said);
+  g_assert_true (g_str_has_suffix (said, "may be moved here · with the 2 other units of its hex"));
+  wadi_tool_release (fixture->tool, tx, ty, WADI_TOOL_MOD_SHIFT);
+}
+
 /* The overlay tool says what it places and how it is turned, hovered or
  * not, and follows the rotate key. */
 static void
@@ -451,6 +478,7 @@ main (int   argc,
   ADD ("/status/tick-names-its-counter", test_tick_names_its_counter);
   ADD ("/status/second-ford-refused", test_second_ford_refused);
   ADD ("/status/drag-verdict", test_drag_verdict);
+  ADD ("/status/drag-stack", test_drag_stack);
   ADD ("/status/area-off-map", test_area_off_map);
 #undef ADD
 

@@ -654,6 +654,65 @@ test_move_counter_by_drag (Fixture      *fixture,
   g_assert_cmpstr (wadi_document_undo_label (fixture->document), !=, "Move Counter");
 }
 
+/* A unit dragged with Shift takes the other units of its hex along, as a
+ * stack moves in VASL (a designer's try-out dragged three squads one at a
+ * time): each takes the position it would take alone, the hex's markers
+ * (a foxhole) stay, and one undo step brings them all back.  Without
+ * Shift only the one dragged moves. */
+static void
+test_move_stack_by_shift_drag (Fixture      *fixture,
+                               gconstpointer data)
+{
+  WadiHexCell         wadi = { .terrain = WADI_TERRAIN_OPEN, .depression = WADI_DEPRESSION_WADI, .floor = -1 };
+  WadiCounter         unit = { .kind = WADI_COUNTER_UNIT, .hex = { 2, 2 }, .side = (char *) "German" };
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
+  guint               foxhole, units[3];
+  double              x, y, tx, ty;
+
+  wadi_document_set_cell (fixture->document, (WadiHex) { 6, 2 }, &wadi);
+  foxhole = add_counter (fixture, WADI_COUNTER_FOXHOLE, 2, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    units[i] = wadi_document_add_counter (fixture->document, &unit);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  counter_point (fixture, units[2], &x, &y);
+  center (fixture, 6, 2, &tx, &ty);
+
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_SHIFT);
+  wadi_tool_motion (fixture->tool, (x + tx) / 2.0, (y + ty) / 2.0, WADI_TOOL_MOD_SHIFT);
+  wadi_tool_motion (fixture->tool, tx, ty, WADI_TOOL_MOD_SHIFT);
+  g_assert_cmpuint (wadi_tool_get_dragged_stack_size (fixture->tool), ==, 3);
+  wadi_tool_release (fixture->tool, tx, ty, WADI_TOOL_MOD_SHIFT);
+  g_assert_cmpuint (wadi_tool_get_dragged_stack_size (fixture->tool), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      const WadiCounter *moved = wadi_scenario_find_counter (scenario, units[i]);
+
+      g_assert_true (wadi_hex_equal (moved->hex, (WadiHex) { 6, 2 }));
+      g_assert_cmpint (moved->position, ==, WADI_POSITION_IN);
+      g_assert_cmpstr (moved->side, ==, "German");
+    }
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, foxhole)->hex, (WadiHex) { 2, 2 }));
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Move Stack");
+  wadi_document_undo (fixture->document);
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      const WadiCounter *back = wadi_scenario_find_counter (scenario, units[i]);
+
+      g_assert_true (wadi_hex_equal (back->hex, (WadiHex) { 2, 2 }));
+      g_assert_cmpint (back->position, ==, WADI_POSITION_GROUND);
+    }
+
+  /* without Shift, the one dragged alone */
+  counter_point (fixture, units[2], &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, tx, ty, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_dragged_stack_size (fixture->tool), ==, 0);
+  wadi_tool_release (fixture->tool, tx, ty, WADI_TOOL_MOD_NONE);
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, units[2])->hex, (WadiHex) { 6, 2 }));
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, units[1])->hex, (WadiHex) { 2, 2 }));
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Move Counter");
+}
+
 /* The counter tool puts a unit IN the depression of a depression hex,
  * not on the ground (the file said "ground" for every unit before). */
 static void
@@ -2007,6 +2066,7 @@ main (int   argc,
   ADD ("/tools/undo-labels", test_undo_labels);
   ADD ("/tools/select-counter-and-cycle", test_select_counter_and_cycle);
   ADD ("/tools/move-counter-by-drag", test_move_counter_by_drag);
+  ADD ("/tools/move-stack-by-shift-drag", test_move_stack_by_shift_drag);
   ADD ("/tools/placed-unit-takes-position", test_placed_unit_takes_position);
   ADD ("/tools/delete-and-duplicate-counter", test_delete_and_duplicate_counter);
   ADD ("/tools/rotate-selected-counter", test_rotate_selected_counter);
