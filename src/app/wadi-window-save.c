@@ -361,18 +361,45 @@ wadi_window_is_saving (WadiWindow *self)
   return self->saving;
 }
 
-/* A name typed without an extension is saved with ".wadi", as a title's
- * is: a try-out's "crossing" became a file that wadi-cli and Open's
- * filter did not find as crossing.wadi.  Else the file as named. */
+/* Whether name ends in an extension: a dot, not the first character,
+ * then one to five letters ("crossing.xml"), not a title's "St. Vith" or
+ * a version's "v1.2". */
+static gboolean
+has_extension (const char *name)
+{
+  const char *dot = strrchr (name, '.');
+  gsize       length;
+
+  if (dot == NULL || dot == name)
+    return FALSE;
+  length = strlen (dot + 1);
+  if (length == 0 || length > 5)
+    return FALSE;
+  for (const char *p = dot + 1; *p != '\0'; p++)
+    if (!g_ascii_isalpha (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/* A new name typed without an extension is saved with ".wadi", as a
+ * title's is: a try-out's "crossing" became a file that wadi-cli and
+ * Open's filter did not find as crossing.wadi.  A file that is there
+ * already (the window's own, or one the chooser asked to replace) is
+ * the one the user chose, and so is a name in a sandbox's document
+ * portal, which gives access to that file alone. */
 static GFile *
-with_scenario_extension (GFile    *file,
-                         gboolean *added)
+with_scenario_extension (WadiWindow *self,
+                         GFile      *file,
+                         gboolean   *added)
 {
   g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *path = g_file_get_path (file);
   g_autoptr(GFile) folder = g_file_get_parent (file);
   g_autofree char *named = NULL;
 
-  *added = name != NULL && folder != NULL && strchr (name, '.') == NULL;
+  *added = name != NULL && folder != NULL && !has_extension (name)
+           && !(self->file != NULL && g_file_equal (file, self->file)) && !g_file_query_exists (file, NULL)
+           && !(path != NULL && g_str_has_prefix (path, "/run/user/") && strstr (path, "/doc/") != NULL);
   if (!*added)
     return g_object_ref (file);
   named = g_strconcat (name, ".wadi", NULL);
@@ -395,7 +422,7 @@ on_save_chooser_response (GtkNativeDialog *chooser,
       save_request_finish (request, FALSE);
       return;
     }
-  file = with_scenario_extension (chosen, &request->named_by_wadi);
+  file = with_scenario_extension (request->window, chosen, &request->named_by_wadi);
   save_request_write (request, file);
 }
 

@@ -512,10 +512,17 @@ save_as_named (Fixture    *fixture,
   g_assert_no_error (error);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  /* the window hears the answer once the chooser is gone */
+  /* the window hears the answer once the chooser is gone; a name that is
+   * there already, the chooser asks about first: "Replace" */
   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   while (wadi_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL) != NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+    {
+      GtkWindow *replace = wadi_test_find_window (GTK_TYPE_MESSAGE_DIALOG, chooser);
+
+      if (replace != NULL)
+        gtk_dialog_response (GTK_DIALOG (replace), GTK_RESPONSE_ACCEPT);
+      g_main_context_iteration (NULL, TRUE);
+    }
   wadi_test_flush ();
 }
 
@@ -573,6 +580,37 @@ test_window_save_adds_extension (Fixture      *fixture,
   wadi_test_wait_saved (fixture->window);
   g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), kept));
   g_assert_true (file_has_woods (kept, "25C3"));
+
+  /* a dot in a title or a version is no extension (a review's "St. Vith"
+   * and "v1.2" were saved as typed) */
+  for (const char *const *typed = (const char *const[]) { "St. Vith", "v1.2", NULL }; *typed != NULL; typed++)
+    {
+      g_autofree char *wadi_name = g_strconcat (*typed, ".wadi", NULL);
+      g_autofree char *wadi_path = g_build_filename (fixture->dir, wadi_name, NULL);
+      g_autoptr(GFile) wadi_file = g_file_new_for_path (wadi_path);
+
+      save_as_named (fixture, *typed);
+      wadi_test_wait_saved (fixture->window);
+      g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), wadi_file));
+    }
+
+  /* a file there already, which the chooser asked to replace, is the
+   * one written, not NAME.wadi beside it (a review's: the window's own
+   * file "plain", saved as "plain.wadi") */
+  g_file_set_contents (plain_path, "an old file", -1, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GFile) plain = g_file_new_for_path (plain_path);
+
+    save_as_named (fixture, "crossing");
+    wadi_test_wait_saved (fixture->window);
+    g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), plain));
+    g_assert_true (file_has_woods (plain, "25C3"));
+    /* and once it is the window's own, Save As keeps it too */
+    save_as_named (fixture, "crossing");
+    wadi_test_wait_saved (fixture->window);
+    g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), plain));
+  }
 }
 
 static void
