@@ -102,6 +102,12 @@ progress_clear (Progress *progress)
   g_free (progress->path);
 }
 
+static void
+progress_release (Progress *progress)
+{
+  g_atomic_rc_box_release_full (progress, (GDestroyNotify) progress_clear);
+}
+
 static gboolean
 emit_progress (gpointer data)
 {
@@ -116,7 +122,7 @@ emit_progress (gpointer data)
 static void
 step_free (ProgressStep *step)
 {
-  g_atomic_rc_box_release_full (step->progress, (GDestroyNotify) progress_clear);
+  progress_release (step->progress);
   g_free (step);
 }
 
@@ -145,16 +151,12 @@ load_thread (GTask        *task,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (task_data);
-  GError   *error = NULL;
-  Decoded  *decoded = g_new0 (Decoded, 1);
-  Progress *progress = g_atomic_rc_box_new0 (Progress);
+  Progress *progress = task_data;
+  g_autoptr(GFile) file = g_file_new_for_path (progress->path);
+  GError  *error = NULL;
+  Decoded *decoded = g_new0 (Decoded, 1);
 
-  g_weak_ref_init (&progress->self, source);
-  progress->path = g_strdup (task_data);
-  progress->percent = -1;
   decoded->picture = wadi_trace_picture_load (file, NULL, cancellable, on_decoding_progress, progress, &error);
-  g_atomic_rc_box_release_full (progress, (GDestroyNotify) progress_clear);
   if (decoded->picture == NULL)
     {
       decoded_free (decoded);
@@ -193,7 +195,7 @@ on_loaded (GObject      *source,
            gpointer      user_data)
 {
   g_autoptr(WadiPictureLoader) self = user_data;
-  const char *path = g_task_get_task_data (G_TASK (result));
+  const char *path = ((Progress *) g_task_get_task_data (G_TASK (result)))->path;
   g_autoptr(GError) error = NULL;
   Decoded *decoded = g_task_propagate_pointer (G_TASK (result), &error);
 
@@ -263,15 +265,22 @@ start_load (WadiPictureLoader *self,
 {
   g_autoptr(GTask) task = NULL;
   GCancellable *cancellable;
+  Progress     *progress;
 
   if (g_hash_table_contains (self->decoded, path) || g_hash_table_contains (self->loading, path)
       || g_hash_table_contains (self->failed, path))
     return;
   cancellable = g_cancellable_new ();
   g_hash_table_insert (self->loading, g_strdup (path), cancellable);
-  task = g_task_new (self, cancellable, on_loaded, g_object_ref (self));
+  /* no source object: the worker's reference to the task may be its
+   * last (docs/design.md, "Layers"); the callback holds the loader */
+  task = g_task_new (NULL, cancellable, on_loaded, g_object_ref (self));
   g_task_set_source_tag (task, start_load);
-  g_task_set_task_data (task, g_strdup (path), g_free);
+  progress = g_atomic_rc_box_new0 (Progress);
+  g_weak_ref_init (&progress->self, self);
+  progress->path = g_strdup (path);
+  progress->percent = -1;
+  g_task_set_task_data (task, progress, (GDestroyNotify) progress_release);
   g_task_run_in_thread (task, load_thread);
 }
 

@@ -223,8 +223,8 @@ copy_area (WadiWindow *self,
   job->cut = cut;
   task = g_task_new (NULL, self->copy_cancellable, on_copied, g_object_ref (self));
   g_task_set_source_tag (task, copy_area);
-  /* not returned on cancel: the worker would then let go of the task,
-   * and so perhaps of the window, in its thread; it stops between steps */
+  /* not returned on cancel: the worker stops between steps, and the
+   * callback, on the main thread, lets go of the window */
   g_task_set_task_data (task, job, (GDestroyNotify) copy_job_free);
   g_task_run_in_thread (task, copy_in_worker);
 }
