@@ -142,6 +142,36 @@ wadi_canvas_update_analysis (WadiCanvas *self,
 /* What the rules say of the hex in hand, in words, as a screen reader
  * hears it: its diagnostics' first (the one shown, after F8 or a panel
  * row, if it is here) and how many more. */
+/* Where the hex's name ends in the status line, for what is said right
+ * after it: the line may begin with something else (a Crest counter
+ * dragged names its centre hexside first).  Without the name there, the
+ * first part's end; -1 (the end) for a line of one part. */
+static gssize
+after_hex_name (WadiCanvas *self,
+                GString    *status,
+                WadiHex     hex)
+{
+  g_autofree char *label = NULL;
+  const char      *at;
+
+  if (self->document != NULL)
+    label = wadi_scenario_location_label (wadi_document_get_scenario (self->document), hex);
+  /* the name as a part of its own, not inside "Hexside 14V7–V8" */
+  for (at = label != NULL ? strstr (status->str, label) : NULL; at != NULL; at = strstr (at + 1, label))
+    {
+      const char *end = at + strlen (label);
+
+      gsize before = (gsize) (at - status->str);
+      gsize separator = strlen (" · ");
+
+      if ((before == 0 || (before >= separator && strncmp (at - separator, " · ", separator) == 0))
+          && (*end == '\0' || g_str_has_prefix (end, " · ")))
+        return (gssize) (end - status->str);
+    }
+  at = strstr (status->str, " · ");
+  return at != NULL ? (gssize) (at - status->str) : -1;
+}
+
 static void
 append_diagnostics_here (WadiCanvas *self,
                          GString    *status)
@@ -159,11 +189,9 @@ append_diagnostics_here (WadiCanvas *self,
    * tool's verdict on a new Crest, and the error cut off at the end */
   if (status->len > 0 && self->overlay.has_highlight && wadi_hex_equal (self->overlay.highlight.hex, hex))
     {
-      const char      *at = strstr (status->str, " · ");
-      gssize           position = at != NULL ? (gssize) (at - status->str) : -1;
       g_autofree char *inserted = g_strconcat (" · ", said, NULL);
 
-      g_string_insert (status, position, inserted);
+      g_string_insert (status, after_hex_name (self, status, hex), inserted);
       return;
     }
   if (status->len > 0)
@@ -180,7 +208,6 @@ append_picks_here (WadiCanvas *self,
   const WadiHover *hover = wadi_tool_get_hover (self->tool);
   gboolean         from, to;
   WadiHex          hex;
-  const char      *at;
   gssize           position;
 
   /* a hex, not one of its hexsides or vertices */
@@ -189,10 +216,9 @@ append_picks_here (WadiCanvas *self,
   hex = hover->hex;
   from = self->overlay.has_from && wadi_hex_equal (self->overlay.from, hex);
   to = self->overlay.has_to && wadi_hex_equal (self->overlay.to, hex);
-  /* beside the hex's name, which the line begins with: at its end, after
-   * the hex's counters, the line cut it off */
-  at = strstr (status->str, " · ");
-  position = at != NULL ? (gssize) (at - status->str) : -1;
+  /* beside the hex's name: at the line's end, after the hex's counters,
+   * the line cut it off */
+  position = after_hex_name (self, status, hex);
   if (from && to)
     g_string_insert (status, position, _(" · the Inspector's A and B"));
   else if (from)

@@ -459,6 +459,16 @@ test_jump_says_the_diagnostic_first (Fixture      *fixture,
   g_assert_true (diagnostic < verdict);
   /* right after the hex's name */
   g_assert_true (strstr (status, " · ") + strlen (" · ") == diagnostic);
+
+  /* the hexside tool's line begins with the hexside, whose name holds the
+   * hex's: the diagnostic comes after it, not inside it */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "hexside");
+  status = wadi_canvas_get_status (canvas);
+  g_test_message ("status: %s", status);
+  g_assert_true (g_str_has_prefix (status, "Hexside 25F5"));
+  diagnostic = strstr (status, said);
+  g_assert_nonnull (diagnostic);
+  g_assert_true (strstr (status, " · ") + strlen (" · ") == diagnostic);
 }
 
 /* The outline of the diagnostic jumped to stays while the diagnostic is
