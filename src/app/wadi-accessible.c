@@ -160,3 +160,21 @@ wadi_accessible_fit_parent (GtkWindow *dialog)
   gtk_window_set_default_size (dialog, width > 0 ? MIN (width, parent_width) : width,
                                height > 0 ? MIN (height, parent_height) : height);
 }
+
+void
+wadi_accessible_grow_to_fit (GtkWindow *dialog)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (dialog));
+  int height = gtk_widget_get_height (GTK_WIDGET (dialog));
+  int natural = 0;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (dialog)) || width <= 0)
+    return;
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  if (natural <= height)
+    return;
+  /* the width as it was asked for: the widget's leaves out the frame */
+  gtk_window_get_default_size (dialog, &width, &height);
+  gtk_window_set_default_size (dialog, width, natural);
+  wadi_accessible_fit_parent (dialog);
+}

@@ -41,6 +41,11 @@ void wadi_accessible_focus_when_shown (GtkWindow *window,
  * pixels wide over a window of 360.  Call it once the dialog knows its
  * parent, before it is shown. */
 void wadi_accessible_fit_parent (GtkWindow *dialog);
+/* Makes a shown dialog tall enough for what it now shows, up to its
+ * parent's height: GTK keeps a window's size when rows are shown in it,
+ * and Add Board's Turn row went below its edge once a library board's
+ * row was shown.  Call it after showing rows or a message. */
+void wadi_accessible_grow_to_fit (GtkWindow *dialog);
 
 /* label without its mnemonic marks: "_Open" -> "Open", "A__B" -> "A_B". */
 char *wadi_accessible_strip_mnemonic (const char *label);

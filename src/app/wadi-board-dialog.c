@@ -12,6 +12,7 @@
 
 #include "wadi-accessible.h"
 #include "wadi-board-dialog.h"
+#include "wadi-named-list.h"
 #include "wadi-board-library.h"
 #include "wadi-entry-row.h"
 #include "wadi-format.h"
@@ -346,6 +347,7 @@ on_source_changed (WadiBoardDialog *self)
       }
     }
   follow_board (self);
+  wadi_accessible_grow_to_fit (GTK_WINDOW (self));
 }
 
 void
@@ -570,6 +572,7 @@ wadi_board_dialog_show_error (WadiBoardDialog *self,
   self->error = g_strdup (message);
   gtk_label_set_text (self->error_label, message);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+  wadi_accessible_grow_to_fit (GTK_WINDOW (self));
 }
 
 const char *
@@ -680,6 +683,15 @@ static void
 wadi_board_dialog_init (WadiBoardDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the popups show each choice whole, as the rows do: libadwaita's own
+   * cut "Blank ASL geomorphic…" and a library board's size */
+  {
+    g_autoptr(GtkListItemFactory) list_factory = wadi_named_list_factory_new (TRUE);
+
+    adw_combo_row_set_list_factory (self->source_row, list_factory);
+    adw_combo_row_set_list_factory (self->library_row, list_factory);
+    adw_combo_row_set_list_factory (self->turn_row, list_factory);
+  }
   wadi_accessible_name_controls (GTK_WIDGET (self));
   wadi_accessible_combo_rows_open_on_return (GTK_WIDGET (self));
   wadi_accessible_numbers_activate_default (GTK_WIDGET (self));

@@ -2074,6 +2074,22 @@ test_window_board_library_beside_any_size (Fixture      *fixture,
       wadi_test_wait_frames (GTK_WIDGET (dialog));
       if (wadi_test_find_cut_label (GTK_WIDGET (dialog)) != NULL)
         g_error ("Add Board cuts “%s” short", gtk_label_get_text (GTK_LABEL (wadi_test_find_cut_label (GTK_WIDGET (dialog)))));
+      /* and so do their popups */
+      for (const char *const *name = (const char *const[]) { "source_row", "library_row", NULL }; i == 0 && *name != NULL;
+           name++)
+        {
+          GtkWidget *row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_BOARD_DIALOG, *name));
+          GtkWidget *cut;
+
+          g_assert_true (gtk_widget_activate (row));
+          wadi_test_wait_frames (GTK_WIDGET (dialog));
+          wadi_test_wait_frames (GTK_WIDGET (dialog));
+          cut = wadi_test_find_cut_label (row);
+          if (cut != NULL)
+            g_error ("Add Board's %s list cuts “%s” short", *name, gtk_label_get_text (GTK_LABEL (cut)));
+          gtk_popover_popdown (GTK_POPOVER (wadi_test_find_widget_of_type (row, GTK_TYPE_POPOVER)));
+          wadi_test_wait_frames (GTK_WIDGET (dialog));
+        }
       g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
       g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), wadi_map_geomorphic_origin (maps[i].across, 0)));
       g_assert_true (apply_board_dialog (dialog));
@@ -2106,6 +2122,18 @@ test_window_board_library (Fixture      *fixture,
   /* from the library: F5/B20's board 13, south of 25 */
   dialog = open_board_dialog (fixture, FALSE);
   g_assert_true (wadi_board_dialog_select_library_board (dialog, library13));
+  /* the dialog grew for the library board's row: Turn, the last, is not
+   * below its edge (a try-out's was) */
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  {
+    GtkWidget      *turn = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_BOARD_DIALOG, "turn_row"));
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (turn, GTK_WIDGET (dialog), &bounds));
+    g_test_message ("Turn ends at %.0f of %d", bounds.origin.y + bounds.size.height,
+                    gtk_widget_get_height (GTK_WIDGET (dialog)));
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (dialog)));
+  }
   g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
   wadi_board_dialog_set_place (dialog, 0, 1);
   g_assert_true (apply_board_dialog (dialog));
