@@ -78,6 +78,28 @@ map_board_is_geomorphic (const WadiMapBoard *board)
          && board->layout.orientation == WADI_GRID_FLAT_TOP;
 }
 
+/* Whether a map hex is the corner of a place in the board grid. */
+static gboolean
+on_board_grid (WadiHex origin)
+{
+  return origin.col % (WADI_GEOMORPHIC_COLUMNS - 1) == 0 && origin.row % (WADI_GEOMORPHIC_ROWS - 1) == 0;
+}
+
+/* Whether the map's places are the board grid's: none yet, or its first
+ * board geomorphic and on the grid.  Beside a board of another size a
+ * geomorphic board is placed by hexes, right next to it (a German
+ * try-out's board 13 went to the next place across, 20 columns off). */
+static gboolean
+map_in_board_grid (const WadiScenario *scenario)
+{
+  const WadiMapBoard *first;
+
+  if (wadi_map_board_count (scenario->map) == 0)
+    return TRUE;
+  first = wadi_map_get_board (scenario->map, 0);
+  return map_board_is_geomorphic (first) && on_board_grid (first->origin);
+}
+
 /* The grid and labels a blank board of a size gets: the map's first
  * board's, so that it joins the map. */
 static WadiBoard *
@@ -264,6 +286,7 @@ follow_board (WadiBoardDialog *self)
     }
   if (asl != self->turn_is_asl)
     set_turn_choices (self, asl);
+  geomorphic = geomorphic && map_in_board_grid (self->scenario);
   if (geomorphic != self->place_in_grid)
     {
       set_place_in_grid (self, geomorphic);
@@ -759,7 +782,8 @@ wadi_board_dialog_new_move (GtkWindow          *parent,
   gtk_button_set_label (self->apply_button, _("_Move"));
   gtk_widget_set_visible (self->board_group, FALSE);
   set_turn_choices (self, board->labels.kind == WADI_LABEL_ASL);
-  set_place_in_grid (self, map_board_is_geomorphic (board));
+  set_place_in_grid (self, map_board_is_geomorphic (board) && on_board_grid (board->origin)
+                               && map_in_board_grid (scenario));
   /* where it lies now */
   if (self->place_in_grid)
     wadi_board_dialog_set_place (self, board->origin.col / (WADI_GEOMORPHIC_COLUMNS - 1),

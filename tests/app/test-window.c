@@ -2025,12 +2025,14 @@ test_window_board_file_read (Fixture      *fixture,
   g_assert_cmpuint (board_count (fixture), ==, 1);
 }
 
-/* A geomorphic board from the library, added to a map whose board is of
- * another size, shows whole in the dialog and is offered a place in the
- * board grid east of the map that the map takes: beside a board of 12
- * columns the next place across (its 13th column is no half hex to
- * share), beside one of 33 with ASL's half-hex edges the place sharing
- * them, and beside one of 33 without them the place after. */
+/* A geomorphic board from the library, added to a map whose first board
+ * is of another size, shows whole in the dialog and is placed by hexes
+ * right east of the map (a German try-out's went to the next place in
+ * the board grid, 20 columns off): beside 12 columns at column 12,
+ * beside 33 at 34 (the next column of the same stagger).  On a map of
+ * geomorphic boards with one of another size east of them, the place
+ * in the board grid is the first wholly east of the map: that board's
+ * east column is no half hex to share. */
 static void
 test_window_board_library_beside_any_size (Fixture      *fixture,
                                            gconstpointer data)
@@ -2041,11 +2043,11 @@ test_window_board_library_beside_any_size (Fixture      *fixture,
     int           cols;
     WadiLabelKind labels;
     int           first_row;
-    int           across;
+    int           column;
   } maps[] = {
-    { 12, WADI_LABEL_ASL, 1, 1 },
-    { 33, WADI_LABEL_ASL, 0, 1 },
-    { 33, WADI_LABEL_NUMERIC, 1, 2 },
+    { 12, WADI_LABEL_ASL, 1, 12 },
+    { 33, WADI_LABEL_ASL, 0, 34 },
+    { 33, WADI_LABEL_NUMERIC, 1, 34 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (maps); i++)
@@ -2090,11 +2092,36 @@ test_window_board_library_beside_any_size (Fixture      *fixture,
           gtk_popover_popdown (GTK_POPOVER (wadi_test_find_widget_of_type (row, GTK_TYPE_POPOVER)));
           wadi_test_wait_frames (GTK_WIDGET (dialog));
         }
-      g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
-      g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), wadi_map_geomorphic_origin (maps[i].across, 0)));
+      g_assert_false (wadi_board_dialog_is_geomorphic (dialog));
+      g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), (WadiHex) { maps[i].column, 0 }));
       g_assert_true (apply_board_dialog (dialog));
       g_assert_cmpuint (board_count (fixture), ==, 2);
     }
+
+  /* board 25, and east of it a board of 12 columns at column 34: the map
+   * ends at column 45, so the grid's place is 2 across (column 64), not
+   * 1 (column 32, on the other board) */
+  {
+    WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+    WadiBoardDialog *dialog;
+    g_autoptr(GError) error = NULL;
+
+    wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+    wadi_window_set_scenario (fixture->window, scenario, NULL);
+    wadi_test_wait_until_drawn (fixture->window);
+    g_assert_true (wadi_document_add_board (wadi_window_get_document (fixture->window),
+                                            wadi_board_new ("x", 12, 10,
+                                                            (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                                            WADI_LABEL_ASL, 1),
+                                            (WadiHex) { 34, 0 }, 0, &error));
+    g_assert_no_error (error);
+    dialog = open_board_dialog (fixture, FALSE);
+    g_assert_true (wadi_board_dialog_select_library_board (dialog, library13));
+    g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
+    g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), wadi_map_geomorphic_origin (2, 0)));
+    g_assert_true (apply_board_dialog (dialog));
+    g_assert_cmpuint (board_count (fixture), ==, 3);
+  }
 }
 
 /* Boards from the library and from a file: the map keeps its own copy;
