@@ -18,6 +18,8 @@ append_counters (GString                *text,
                  WadiHex                 hex)
 {
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  g_autoptr(GPtrArray) descriptions = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) times = g_array_new (FALSE, TRUE, sizeof (guint));
   const GPtrArray *counters = found;
 
   if (rules != NULL)
@@ -30,12 +32,36 @@ append_counters (GString                *text,
         if (wadi_hex_equal (counter->hex, hex))
           g_ptr_array_add (found, (gpointer) counter);
       }
+  /* alike counters said once with their number, "3 × Unit (Infantry,
+   * Ground, German)": a try-out's stack of squads filled the line, and
+   * the verdict after it was cut off */
   for (guint i = 0; counters != NULL && i < counters->len; i++)
     {
-      g_autofree char *description = wadi_describe_counter (board->layout, g_ptr_array_index (counters, i));
+      char *description = wadi_describe_counter (board->layout, g_ptr_array_index (counters, i));
+      guint seen;
+
+      if (g_ptr_array_find_with_equal_func (descriptions, description, g_str_equal, &seen))
+        {
+          g_array_index (times, guint, seen)++;
+          g_free (description);
+          continue;
+        }
+      g_ptr_array_add (descriptions, description);
+      g_array_set_size (times, times->len + 1);
+      g_array_index (times, guint, times->len - 1) = 1;
+    }
+  for (guint i = 0; i < descriptions->len; i++)
+    {
+      const char *description = g_ptr_array_index (descriptions, i);
+      guint       n = g_array_index (times, guint, i);
 
       g_string_append (text, i == 0 ? " · " : ", ");
-      g_string_append (text, description);
+      if (n > 1)
+        /* TRANSLATORS: "3 × Unit (Infantry, Ground, German)": alike
+         * counters in a hex, said once */
+        g_string_append_printf (text, _("%u × %s"), n, description);
+      else
+        g_string_append (text, description);
     }
 }
 

@@ -10,6 +10,7 @@
 #include "wadi-live-rules.h"
 #include "wadi-pick.h"
 #include "wadi-counter-stack.h"
+#include "wadi-describe.h"
 #include "wadi-status.h"
 
 typedef struct
@@ -352,6 +353,38 @@ test_drag_verdict (Fixture      *fixture,
   wadi_tool_release (fixture->tool, tx + 0.02, ty, WADI_TOOL_MOD_NONE);
 }
 
+/* Alike counters of a hex are said once with their number, so that a
+ * stack of squads leaves room for what follows (a German try-out's line
+ * listed "Einheit (Infanterie, Boden, German)" four times and cut the
+ * verdict off). */
+static void
+test_alike_counters_counted (Fixture      *fixture,
+                             gconstpointer data)
+{
+  WadiCounter      squad = { .kind = WADI_COUNTER_UNIT, .hex = go_to (fixture, "25H4"), .side = (char *) "German" };
+  WadiCounter      foxhole = { .kind = WADI_COUNTER_FOXHOLE, .hex = squad.hex };
+  g_autofree char *said = NULL;
+  g_autofree char *one = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    wadi_document_add_counter (fixture->document, &squad);
+  wadi_document_add_counter (fixture->document, &foxhole);
+  wadi_live_rules_flush (fixture->rules);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  hover_hex (fixture, "25H4");
+  said = status (fixture);
+  g_test_message ("%s", said);
+  one = wadi_describe_counter (board_of (fixture)->layout, &squad);
+  {
+    g_autofree char *three = g_strdup_printf ("3 × %s", one);
+
+    g_assert_nonnull (strstr (said, three));
+    /* said once */
+    g_assert_true (strstr (said, one) == strstr (said, three) + strlen ("3 × "));
+    g_assert_null (strstr (strstr (said, three) + strlen (three), one));
+  }
+}
+
 /* A unit dragged with Shift says the units of its hex go with it. */
 static void
 test_drag_stack (Fixture      *fixture,
@@ -479,6 +512,7 @@ main (int   argc,
   ADD ("/status/second-ford-refused", test_second_ford_refused);
   ADD ("/status/drag-verdict", test_drag_verdict);
   ADD ("/status/drag-stack", test_drag_stack);
+  ADD ("/status/alike-counters-counted", test_alike_counters_counted);
   ADD ("/status/area-off-map", test_area_off_map);
 #undef ADD
 
