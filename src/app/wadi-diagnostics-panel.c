@@ -276,6 +276,37 @@ query_tooltip (GtkWidget  *widget,
   return TRUE;
 }
 
+/* A click on the row already selected jumps to it again: a German
+ * try-out panned away and clicked it, and nothing moved (a click that
+ * selects a row jumps once, through the selection). */
+static void
+on_row_pressed (GtkGestureClick *gesture,
+                int              n_press,
+                double           x,
+                double           y,
+                GtkListItem     *list_item)
+{
+  g_object_set_data (G_OBJECT (gesture), "was-selected", GINT_TO_POINTER (gtk_list_item_get_selected (list_item)));
+}
+
+static void
+on_row_released (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 GtkListItem     *list_item)
+{
+  GtkWidget            *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  GtkWidget            *panel = gtk_widget_get_ancestor (row, WADI_TYPE_DIAGNOSTICS_PANEL);
+  WadiDiagnosticsPanel *self = panel != NULL ? WADI_DIAGNOSTICS_PANEL (panel) : NULL;
+  GObject              *item = gtk_list_item_get_item (list_item);
+
+  if (n_press != 1 || self == NULL || item == NULL || !g_object_get_data (G_OBJECT (gesture), "was-selected"))
+    return;
+  self->last_activated = item;
+  g_signal_emit (self, signals[DIAGNOSTIC_ACTIVATED], 0, item);
+}
+
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *list_item,
@@ -322,6 +353,13 @@ setup_row (GtkSignalListItemFactory *factory,
   g_signal_connect (row, "query-tooltip", G_CALLBACK (query_tooltip), list_item);
   gtk_widget_set_has_tooltip (icon, TRUE);
   g_signal_connect (icon, "query-tooltip", G_CALLBACK (query_tooltip), list_item);
+  {
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    g_signal_connect (click, "pressed", G_CALLBACK (on_row_pressed), list_item);
+    g_signal_connect (click, "released", G_CALLBACK (on_row_released), list_item);
+    gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (click));
+  }
   gtk_list_item_set_child (list_item, row);
 }
 
