@@ -24,12 +24,13 @@ struct _WadiBoardDialog
 
   const WadiScenario *scenario;
   gboolean            move;
-  guint               index;         /* moving: the board moved */
-  GPtrArray          *library;       /* WadiBoardLibraryEntry */
-  WadiBoard          *loaded;        /* the library's or the file's board */
-  char               *loaded_path;   /* its file */
-  gboolean            turn_is_asl;   /* the turn row offers 0 and 180 degrees */
-  gboolean            place_in_grid; /* the place rows are the board grid's */
+  guint               index;            /* moving: the board moved */
+  GPtrArray          *library;          /* WadiBoardLibraryEntry */
+  WadiBoard          *loaded;           /* the library's or the file's board */
+  char               *loaded_path;      /* its file */
+  gboolean            turn_is_asl;      /* the turn row offers 0 and 180 degrees */
+  gboolean            place_in_grid;    /* the place rows are the board grid's */
+  gboolean            board_geomorphic; /* the board chosen is a geomorphic one */
   char               *error;
   GCancellable       *reading; /* the file being read, until it is */
 
@@ -78,26 +79,42 @@ map_board_is_geomorphic (const WadiMapBoard *board)
          && board->layout.orientation == WADI_GRID_FLAT_TOP;
 }
 
-/* Whether a map hex is the corner of a place in the board grid. */
-static gboolean
-on_board_grid (WadiHex origin)
+/* The map hex the board grid counts from: the first board's corner (the
+ * map moves every board when one is added west or north of it). */
+static WadiHex
+grid_anchor (const WadiScenario *scenario)
 {
-  return origin.col % (WADI_GEOMORPHIC_COLUMNS - 1) == 0 && origin.row % (WADI_GEOMORPHIC_ROWS - 1) == 0;
+  if (wadi_map_board_count (scenario->map) == 0)
+    return (WadiHex) { 0, 0 };
+  return wadi_map_get_board (scenario->map, 0)->origin;
 }
 
-/* Whether the map's places are the board grid's: none yet, or its first
- * board geomorphic and on the grid.  Beside a board of another size a
- * geomorphic board is placed by hexes, right next to it (a German
- * try-out's board 13 went to the next place across, 20 columns off). */
+/* Whether a board's corner is a place in the board grid. */
+static gboolean
+on_board_grid (const WadiScenario *scenario,
+               WadiHex             origin)
+{
+  WadiHex anchor = grid_anchor (scenario);
+
+  return (origin.col - anchor.col) % (WADI_GEOMORPHIC_COLUMNS - 1) == 0
+         && (origin.row - anchor.row) % (WADI_GEOMORPHIC_ROWS - 1) == 0;
+}
+
+/* Whether the map's places are the board grid's: none yet, or geomorphic
+ * boards all on the grid.  Beside a board of another size a geomorphic
+ * board is placed by hexes, right next to it (a German try-out's board 13
+ * went to the next place across, 20 columns off). */
 static gboolean
 map_in_board_grid (const WadiScenario *scenario)
 {
-  const WadiMapBoard *first;
+  for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (scenario->map, i);
 
-  if (wadi_map_board_count (scenario->map) == 0)
-    return TRUE;
-  first = wadi_map_get_board (scenario->map, 0);
-  return map_board_is_geomorphic (first) && on_board_grid (first->origin);
+      if (!map_board_is_geomorphic (board) || !on_board_grid (scenario, board->origin))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* The grid and labels a blank board of a size gets: the map's first
@@ -214,31 +231,42 @@ east_column_is_half_hexes (const WadiMap *map)
   return TRUE;
 }
 
-/* The first place in the board grid wholly east of the map: a board of
- * any size east of it ends anywhere, not on the grid's half hexes. */
-static int
-geomorphic_place_east (const WadiMap *map)
-{
-  int step = WADI_GEOMORPHIC_COLUMNS - 1;
-  int east = map->grid->cols - 1;
-  int x = (east + step - 1) / step;
-
-  if (x * step == east && !east_column_is_half_hexes (map))
-    x++;
-  return x;
-}
-
-/* Where an added board goes by default: east of the map. */
+/* Where an added board goes by default: right east of the map.  In the
+ * board grid, the first place wholly east of it, from the first board's;
+ * by hexes, the next column of the same stagger, or the map's last
+ * column when a geomorphic board's half hexes can share it (beside a
+ * board of 33 columns with ASL's half-hex edges, column 32). */
 static void
 default_place (WadiBoardDialog *self)
 {
   const WadiBoard *grid = wadi_scenario_grid (self->scenario);
-  int              x = 0;
+  int              east, x = 0, y = 0;
 
   if (grid != NULL)
-    x = self->place_in_grid ? geomorphic_place_east (self->scenario->map) : grid->cols + (grid->cols & 1);
+    {
+      east = grid->cols - 1;
+      if (self->place_in_grid)
+        {
+          int     step = WADI_GEOMORPHIC_COLUMNS - 1;
+          WadiHex anchor = grid_anchor (self->scenario);
+
+          x = (east - anchor.col + step - 1) / step;
+          if (anchor.col + x * step == east && !east_column_is_half_hexes (self->scenario->map))
+            x++;
+        }
+      else if (self->board_geomorphic && east % 2 == 0 && east_column_is_half_hexes (self->scenario->map))
+        {
+          x = east;
+          y = grid_anchor (self->scenario).row;
+        }
+      else
+        {
+          x = grid->cols + (grid->cols & 1);
+          y = grid_anchor (self->scenario).row;
+        }
+    }
   gtk_spin_button_set_value (self->x_spin, x);
-  gtk_spin_button_set_value (self->y_spin, 0);
+  gtk_spin_button_set_value (self->y_spin, y);
 }
 
 static void
@@ -286,12 +314,15 @@ follow_board (WadiBoardDialog *self)
     }
   if (asl != self->turn_is_asl)
     set_turn_choices (self, asl);
-  geomorphic = geomorphic && map_in_board_grid (self->scenario);
-  if (geomorphic != self->place_in_grid)
+  /* a place typed stays while the kind of board chosen does */
+  if (geomorphic != self->board_geomorphic || (geomorphic && map_in_board_grid (self->scenario)) != self->place_in_grid)
     {
-      set_place_in_grid (self, geomorphic);
+      self->board_geomorphic = geomorphic;
+      set_place_in_grid (self, geomorphic && map_in_board_grid (self->scenario));
       default_place (self);
     }
+  /* the place rows' subtitles change, and may wrap otherwise */
+  wadi_accessible_grow_to_fit (GTK_WINDOW (self));
 }
 
 static void
@@ -370,7 +401,6 @@ on_source_changed (WadiBoardDialog *self)
       }
     }
   follow_board (self);
-  wadi_accessible_grow_to_fit (GTK_WINDOW (self));
 }
 
 void
@@ -543,7 +573,12 @@ wadi_board_dialog_get_origin (WadiBoardDialog *self)
   int y = gtk_spin_button_get_value_as_int (self->y_spin);
 
   if (self->place_in_grid)
-    return wadi_map_geomorphic_origin (x, y);
+    {
+      WadiHex anchor = grid_anchor (self->scenario);
+      WadiHex place = wadi_map_geomorphic_origin (x, y);
+
+      return (WadiHex) { anchor.col + place.col, anchor.row + place.row };
+    }
   return (WadiHex) { x, y };
 }
 
@@ -782,12 +817,11 @@ wadi_board_dialog_new_move (GtkWindow          *parent,
   gtk_button_set_label (self->apply_button, _("_Move"));
   gtk_widget_set_visible (self->board_group, FALSE);
   set_turn_choices (self, board->labels.kind == WADI_LABEL_ASL);
-  set_place_in_grid (self, map_board_is_geomorphic (board) && on_board_grid (board->origin)
-                               && map_in_board_grid (scenario));
+  set_place_in_grid (self, map_in_board_grid (scenario));
   /* where it lies now */
   if (self->place_in_grid)
-    wadi_board_dialog_set_place (self, board->origin.col / (WADI_GEOMORPHIC_COLUMNS - 1),
-                                 board->origin.row / (WADI_GEOMORPHIC_ROWS - 1));
+    wadi_board_dialog_set_place (self, (board->origin.col - grid_anchor (scenario).col) / (WADI_GEOMORPHIC_COLUMNS - 1),
+                                 (board->origin.row - grid_anchor (scenario).row) / (WADI_GEOMORPHIC_ROWS - 1));
   else
     wadi_board_dialog_set_place (self, board->origin.col, board->origin.row);
   wadi_board_dialog_set_turn (self, board->turn);

@@ -2025,14 +2025,16 @@ test_window_board_file_read (Fixture      *fixture,
   g_assert_cmpuint (board_count (fixture), ==, 1);
 }
 
-/* A geomorphic board from the library, added to a map whose first board
- * is of another size, shows whole in the dialog and is placed by hexes
- * right east of the map (a German try-out's went to the next place in
- * the board grid, 20 columns off): beside 12 columns at column 12,
- * beside 33 at 34 (the next column of the same stagger).  On a map of
- * geomorphic boards with one of another size east of them, the place
- * in the board grid is the first wholly east of the map: that board's
- * east column is no half hex to share. */
+/* A geomorphic board from the library, added to a map with a board of
+ * another size, shows whole in the dialog and is placed by hexes right
+ * east of the map (a German try-out's went to the next place in the
+ * board grid, 20 columns off): beside 12 columns at column 12, beside 33
+ * with ASL's half-hex edges sharing them at 32, beside 33 numbered at 34
+ * (the next column of the same stagger); beside board 25 and a board of
+ * 12 columns east of it at column 46.  On a map of geomorphic boards the
+ * board grid counts from the first board's place, wherever the map has
+ * moved it: board 14 added west of 25 moves 25 to column 32, and the
+ * next place east is 1 across from 25, column 64, sharing its GG column. */
 static void
 test_window_board_library_beside_any_size (Fixture      *fixture,
                                            gconstpointer data)
@@ -2046,7 +2048,7 @@ test_window_board_library_beside_any_size (Fixture      *fixture,
     int           column;
   } maps[] = {
     { 12, WADI_LABEL_ASL, 1, 12 },
-    { 33, WADI_LABEL_ASL, 0, 34 },
+    { 33, WADI_LABEL_ASL, 0, 32 },
     { 33, WADI_LABEL_NUMERIC, 1, 34 },
   };
 
@@ -2098,9 +2100,7 @@ test_window_board_library_beside_any_size (Fixture      *fixture,
       g_assert_cmpuint (board_count (fixture), ==, 2);
     }
 
-  /* board 25, and east of it a board of 12 columns at column 34: the map
-   * ends at column 45, so the grid's place is 2 across (column 64), not
-   * 1 (column 32, on the other board) */
+  /* board 25, and east of it a board of 12 columns at column 34 */
   {
     WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
     WadiBoardDialog *dialog;
@@ -2117,10 +2117,37 @@ test_window_board_library_beside_any_size (Fixture      *fixture,
     g_assert_no_error (error);
     dialog = open_board_dialog (fixture, FALSE);
     g_assert_true (wadi_board_dialog_select_library_board (dialog, library13));
+    g_assert_false (wadi_board_dialog_is_geomorphic (dialog));
+    g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), (WadiHex) { 46, 0 }));
+    g_assert_true (apply_board_dialog (dialog));
+    g_assert_cmpuint (board_count (fixture), ==, 3);
+  }
+
+  /* board 25, then 14 west of it: the grid still counts from 25 */
+  {
+    WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+    WadiBoardDialog *dialog;
+    g_autoptr(GError) error = NULL;
+
+    wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+    wadi_window_set_scenario (fixture->window, scenario, NULL);
+    wadi_test_wait_until_drawn (fixture->window);
+    g_assert_true (wadi_document_add_board (wadi_window_get_document (fixture->window), wadi_board_new_geomorphic ("14"),
+                                            wadi_map_geomorphic_origin (-1, 0), 0, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (map_board (fixture, 0)->origin.col, ==, 32);
+    dialog = open_board_dialog (fixture, FALSE);
+    g_assert_true (wadi_board_dialog_select_library_board (dialog, library13));
     g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
     g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), wadi_map_geomorphic_origin (2, 0)));
     g_assert_true (apply_board_dialog (dialog));
     g_assert_cmpuint (board_count (fixture), ==, 3);
+    /* Move Board of 13 says where it lies in the same grid: 1 across */
+    wadi_window_go_to_board (fixture->window, 2);
+    dialog = open_board_dialog (fixture, TRUE);
+    g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
+    g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), map_board (fixture, 2)->origin));
+    close_board_dialog (dialog);
   }
 }
 
