@@ -5,6 +5,7 @@
 
 #include "wadi-accessible.h"
 #include "wadi-entry-row.h"
+#include "wadi-named-list.h"
 #include "wadi-new-dialog.h"
 #include "wadi-ruleset.h"
 
@@ -199,6 +200,11 @@ wadi_new_dialog_init (WadiNewDialog *self)
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the grid's choices whole beside their rows' explanations: "Les 2e,
+   * 4e, 6e…" was cut short by libadwaita's own value label */
+  wadi_named_list_apply (self->orientation_row);
+  wadi_named_list_apply (self->stagger_row);
+  wadi_named_list_apply (self->labels_row);
   wadi_accessible_name_controls (GTK_WIDGET (self));
   wadi_accessible_combo_rows_open_on_return (GTK_WIDGET (self));
   wadi_accessible_numbers_activate_default (GTK_WIDGET (self));
