@@ -32,17 +32,17 @@ append_counters (GString                *text,
         if (wadi_hex_equal (counter->hex, hex))
           g_ptr_array_add (found, (gpointer) counter);
       }
-  /* alike counters said once with their number, "3 × Unit (Infantry,
-   * Ground, German)": a try-out's stack of squads filled the line, and
-   * the verdict after it was cut off */
+  /* alike counters one on another said once with their number, "3 ×
+   * Unit (Infantry, Ground, German)": a try-out's stack of squads filled
+   * the line, and the verdict after it was cut off.  Only those together
+   * in the stack: the line keeps the stack's order */
   for (guint i = 0; counters != NULL && i < counters->len; i++)
     {
       char *description = wadi_describe_counter (board->layout, g_ptr_array_index (counters, i));
-      guint seen;
 
-      if (g_ptr_array_find_with_equal_func (descriptions, description, g_str_equal, &seen))
+      if (descriptions->len > 0 && g_str_equal (g_ptr_array_index (descriptions, descriptions->len - 1), description))
         {
-          g_array_index (times, guint, seen)++;
+          g_array_index (times, guint, times->len - 1)++;
           g_free (description);
           continue;
         }
@@ -246,7 +246,7 @@ append_drag_verdict (GString                *text,
     append_refusal (text, what, &verdict);
   stack = wadi_tool_get_dragged_stack_size (tool);
   if (stack > 1)
-    g_string_append_printf (text, ngettext (" · with the other unit of its hex", " · with the %u other units of its hex", stack - 1),
+    g_string_append_printf (text, ngettext (" · with one more unit of its side", " · with %u more units of its side", stack - 1),
                             stack - 1);
 }
 

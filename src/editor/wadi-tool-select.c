@@ -3,7 +3,8 @@
  * A click on a counter (as drawn: wadi_pick_counter) selects it, and a
  * drag moves it to the hex it is dropped on, one undo step, taking the
  * position a unit takes there by default; a unit dragged with Shift takes
- * the other units of its hex along (the markers of the hex stay).  A click elsewhere picks the
+ * the other units of its side in its hex along (the markers of the hex
+ * stay).  A click elsewhere picks the
  * hex (the inspector reads it) and changes nothing; the canvas tells the
  * inspector only on the release of a click (a counter's too), so a
  * counter or an overlay dragged never moves its A and B.
@@ -138,8 +139,17 @@ moved_counter (WadiTool          *tool,
     moved->position = wadi_tool_position_for (tool, counter, hex);
 }
 
+/* Whether a counter is a unit a stack drag moves: a unit, or a vehicle
+ * in Crest status, whose counter is the vehicle. */
+static gboolean
+is_unit (const WadiCounter *counter)
+{
+  return counter->kind == WADI_COUNTER_UNIT || counter->kind == WADI_COUNTER_VEHICLE_CREST;
+}
+
 /* The units that move with the selected one when a stack is dragged to
- * another hex: its hex's units, itself among them, bottom to top; NULL
+ * another hex: its hex's units of its side, itself among them, bottom to
+ * top (a review: the other side's, in Melee there, went along too); NULL
  * when only it moves. */
 static GArray *
 dragged_stack (WadiTool          *tool,
@@ -150,7 +160,7 @@ dragged_stack (WadiTool          *tool,
   g_autoptr(GArray) ids = NULL;
   GArray *units;
 
-  if (!tool->dragging_stack || selected->kind != WADI_COUNTER_UNIT || wadi_hex_equal (hex, selected->hex))
+  if (!tool->dragging_stack || !is_unit (selected) || wadi_hex_equal (hex, selected->hex))
     return NULL;
   ids = wadi_counter_stack_in_hex (scenario, selected->hex);
   units = g_array_new (FALSE, FALSE, sizeof (const WadiCounter *));
@@ -158,7 +168,7 @@ dragged_stack (WadiTool          *tool,
     {
       const WadiCounter *counter = wadi_scenario_find_counter (scenario, g_array_index (ids, guint, i));
 
-      if (counter != NULL && counter->kind == WADI_COUNTER_UNIT)
+      if (counter != NULL && is_unit (counter) && g_strcmp0 (counter->side, selected->side) == 0)
         g_array_append_val (units, counter);
     }
   return units;

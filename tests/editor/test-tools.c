@@ -654,23 +654,28 @@ test_move_counter_by_drag (Fixture      *fixture,
   g_assert_cmpstr (wadi_document_undo_label (fixture->document), !=, "Move Counter");
 }
 
-/* A unit dragged with Shift takes the other units of its hex along, as a
- * stack moves in VASL (a designer's try-out dragged three squads one at a
- * time): each takes the position it would take alone, the hex's markers
- * (a foxhole) stay, and one undo step brings them all back.  Without
- * Shift only the one dragged moves. */
+/* A unit dragged with Shift takes the other units of its side in its hex
+ * along, as a stack moves in VASL (a designer's try-out dragged three
+ * squads one at a time): a vehicle in Crest status among them, each in
+ * the position it would take alone; the hex's markers (a foxhole) and
+ * the other side's unit stay, and one undo step brings them all back.
+ * Without Shift only the one dragged moves. */
 static void
 test_move_stack_by_shift_drag (Fixture      *fixture,
                                gconstpointer data)
 {
   WadiHexCell         wadi = { .terrain = WADI_TERRAIN_OPEN, .depression = WADI_DEPRESSION_WADI, .floor = -1 };
   WadiCounter         unit = { .kind = WADI_COUNTER_UNIT, .hex = { 2, 2 }, .side = (char *) "German" };
+  WadiCounter         enemy = { .kind = WADI_COUNTER_UNIT, .hex = { 2, 2 }, .side = (char *) "American" };
+  WadiCounter         vehicle = { .kind = WADI_COUNTER_VEHICLE_CREST, .hex = { 2, 2 }, .side = (char *) "German" };
   const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
-  guint               foxhole, units[3];
+  guint               foxhole, american, tank, units[3];
   double              x, y, tx, ty;
 
   wadi_document_set_cell (fixture->document, (WadiHex) { 6, 2 }, &wadi);
   foxhole = add_counter (fixture, WADI_COUNTER_FOXHOLE, 2, 2);
+  american = wadi_document_add_counter (fixture->document, &enemy);
+  tank = wadi_document_add_counter (fixture->document, &vehicle);
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
     units[i] = wadi_document_add_counter (fixture->document, &unit);
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
@@ -680,7 +685,7 @@ test_move_stack_by_shift_drag (Fixture      *fixture,
   wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_SHIFT);
   wadi_tool_motion (fixture->tool, (x + tx) / 2.0, (y + ty) / 2.0, WADI_TOOL_MOD_SHIFT);
   wadi_tool_motion (fixture->tool, tx, ty, WADI_TOOL_MOD_SHIFT);
-  g_assert_cmpuint (wadi_tool_get_dragged_stack_size (fixture->tool), ==, 3);
+  g_assert_cmpuint (wadi_tool_get_dragged_stack_size (fixture->tool), ==, 4);
   wadi_tool_release (fixture->tool, tx, ty, WADI_TOOL_MOD_SHIFT);
   g_assert_cmpuint (wadi_tool_get_dragged_stack_size (fixture->tool), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
@@ -691,7 +696,9 @@ test_move_stack_by_shift_drag (Fixture      *fixture,
       g_assert_cmpint (moved->position, ==, WADI_POSITION_IN);
       g_assert_cmpstr (moved->side, ==, "German");
     }
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, tank)->hex, (WadiHex) { 6, 2 }));
   g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, foxhole)->hex, (WadiHex) { 2, 2 }));
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, american)->hex, (WadiHex) { 2, 2 }));
   g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Move Stack");
   wadi_document_undo (fixture->document);
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
