@@ -2025,6 +2025,23 @@ test_window_board_file_read (Fixture      *fixture,
   g_assert_cmpuint (board_count (fixture), ==, 1);
 }
 
+/* Board 25 alone in the window, then board added at origin, as Add
+ * Board would add it. */
+static void
+show_25_and (Fixture   *fixture,
+             WadiBoard *board,
+             WadiHex    origin)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GError) error = NULL;
+
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+  wadi_window_set_scenario (fixture->window, scenario, NULL);
+  wadi_test_wait_until_drawn (fixture->window);
+  g_assert_true (wadi_document_add_board (wadi_window_get_document (fixture->window), board, origin, 0, &error));
+  g_assert_no_error (error);
+}
+
 /* A geomorphic board from the library, added to a map with a board of
  * another size, shows whole in the dialog and is placed by hexes right
  * east of the map (a German try-out's went to the next place in the
@@ -2102,19 +2119,11 @@ test_window_board_library_beside_any_size (Fixture      *fixture,
 
   /* board 25, and east of it a board of 12 columns at column 34 */
   {
-    WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
     WadiBoardDialog *dialog;
-    g_autoptr(GError) error = NULL;
 
-    wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
-    wadi_window_set_scenario (fixture->window, scenario, NULL);
-    wadi_test_wait_until_drawn (fixture->window);
-    g_assert_true (wadi_document_add_board (wadi_window_get_document (fixture->window),
-                                            wadi_board_new ("x", 12, 10,
-                                                            (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                                            WADI_LABEL_ASL, 1),
-                                            (WadiHex) { 34, 0 }, 0, &error));
-    g_assert_no_error (error);
+    show_25_and (fixture,
+                 wadi_board_new ("x", 12, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD }, WADI_LABEL_ASL, 1),
+                 (WadiHex) { 34, 0 });
     dialog = open_board_dialog (fixture, FALSE);
     g_assert_true (wadi_board_dialog_select_library_board (dialog, library13));
     g_assert_false (wadi_board_dialog_is_geomorphic (dialog));
@@ -2125,16 +2134,9 @@ test_window_board_library_beside_any_size (Fixture      *fixture,
 
   /* board 25, then 14 west of it: the grid still counts from 25 */
   {
-    WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
     WadiBoardDialog *dialog;
-    g_autoptr(GError) error = NULL;
 
-    wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
-    wadi_window_set_scenario (fixture->window, scenario, NULL);
-    wadi_test_wait_until_drawn (fixture->window);
-    g_assert_true (wadi_document_add_board (wadi_window_get_document (fixture->window), wadi_board_new_geomorphic ("14"),
-                                            wadi_map_geomorphic_origin (-1, 0), 0, &error));
-    g_assert_no_error (error);
+    show_25_and (fixture, wadi_board_new_geomorphic ("14"), wadi_map_geomorphic_origin (-1, 0));
     g_assert_cmpint (map_board (fixture, 0)->origin.col, ==, 32);
     dialog = open_board_dialog (fixture, FALSE);
     g_assert_true (wadi_board_dialog_select_library_board (dialog, library13));
