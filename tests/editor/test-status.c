@@ -366,6 +366,7 @@ test_alike_counters_counted (Fixture      *fixture,
   WadiCounter      foxhole = { .kind = WADI_COUNTER_FOXHOLE, .hex = squad.hex };
   g_autofree char *said = NULL;
   g_autofree char *one = NULL;
+  g_autofree char *order = NULL;
 
   for (guint i = 0; i < 3; i++)
     wadi_document_add_counter (fixture->document, &squad);
@@ -377,13 +378,8 @@ test_alike_counters_counted (Fixture      *fixture,
   said = status (fixture);
   g_test_message ("%s", said);
   one = wadi_describe_counter (board_of (fixture)->layout, &squad);
-  {
-    g_autofree char *three = g_strdup_printf ("3 × %s", one);
-
-    g_autofree char *order = g_strdup_printf ("3 × %s, Foxhole, %s", one, one);
-
-    g_assert_nonnull (strstr (said, order));
-  }
+  order = g_strdup_printf ("3 × %s, Foxhole, %s", one, one);
+  g_assert_nonnull (strstr (said, order));
 }
 
 /* A unit dragged with Shift says the units of its hex go with it. */
