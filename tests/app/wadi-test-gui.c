@@ -345,6 +345,23 @@ wadi_test_find_cut_label (GtkWidget *root)
   return wadi_test_find_widget (root, is_cut_label, NULL);
 }
 
+char *
+wadi_test_popup_cut_text (GtkWidget *row)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (row));
+  GtkWidget *cut;
+  char      *text;
+
+  g_assert_true (gtk_widget_activate (row));
+  wadi_test_wait_frames (root);
+  wadi_test_wait_frames (root);
+  cut = wadi_test_find_cut_label (row);
+  text = cut != NULL ? g_strdup (gtk_label_get_text (GTK_LABEL (cut))) : NULL;
+  gtk_popover_popdown (GTK_POPOVER (wadi_test_find_widget_of_type (row, GTK_TYPE_POPOVER)));
+  wadi_test_wait_frames (root);
+  return text;
+}
+
 GtkWindow *
 wadi_test_find_window (GType      type,
                        GtkWindow *parent)

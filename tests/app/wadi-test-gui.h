@@ -77,6 +77,9 @@ GtkWidget *wadi_test_find_widget_showing (GtkWidget  *root,
 /* The first label under root on screen whose text is cut short (an
  * ellipsis in place of its end, middle or start), or NULL. */
 GtkWidget *wadi_test_find_cut_label (GtkWidget *root);
+/* Opens a combo row's popup list and closes it again: the text of the
+ * first of its choices cut short there, or NULL (a new string). */
+char *wadi_test_popup_cut_text (GtkWidget *row);
 
 /* The toplevel of type (or a subtype) transient for parent (any parent
  * when NULL) that is visible, or NULL. */
