@@ -289,6 +289,7 @@ follow_board (WadiBoardDialog *self)
   WadiBoardSource source = wadi_board_dialog_get_source (self);
   gboolean        geomorphic = FALSE;
   gboolean        asl = TRUE;
+  gboolean        in_grid;
 
   switch (source)
     {
@@ -314,11 +315,12 @@ follow_board (WadiBoardDialog *self)
     }
   if (asl != self->turn_is_asl)
     set_turn_choices (self, asl);
+  in_grid = geomorphic && map_in_board_grid (self->scenario);
   /* a place typed stays while the kind of board chosen does */
-  if (geomorphic != self->board_geomorphic || (geomorphic && map_in_board_grid (self->scenario)) != self->place_in_grid)
+  if (geomorphic != self->board_geomorphic || in_grid != self->place_in_grid)
     {
       self->board_geomorphic = geomorphic;
-      set_place_in_grid (self, geomorphic && map_in_board_grid (self->scenario));
+      set_place_in_grid (self, in_grid);
       default_place (self);
     }
   /* the place rows' subtitles change, and may wrap otherwise */
