@@ -1102,9 +1102,9 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   const GArray     *preview = wadi_tool_get_preview (self->tool);
   WadiRenderRequest request = { 0 };
   WadiHex           selected;
-  WadiCounter       dragged;
   gboolean          cairo_nodes;
   g_autoptr(GArray) ghost_cells = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+  g_autoptr(GArray) dragged = g_array_new (FALSE, FALSE, sizeof (WadiCounter));
 
   if (width <= 0 || height <= 0)
     return;
@@ -1143,15 +1143,20 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   wadi_tool_get_stamp_ghost (self->tool, ghost_cells);
   request.ghost_cells = (const WadiRenderGhostCell *) (gconstpointer) ghost_cells->data;
   request.n_ghost_cells = ghost_cells->len;
-  if (wadi_tool_get_dragged_counter (self->tool, &dragged))
+  if (wadi_tool_get_dragged_counters (self->tool, dragged))
     {
       const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
-      WadiVerdict             verdict = { .allowed = TRUE };
 
-      if (ctx != NULL)
-        wadi_placement_check (ctx, &dragged, &verdict, NULL);
-      request.dragged = &dragged;
-      request.dragged_allowed = verdict.allowed;
+      request.dragged = (const WadiCounter *) (gconstpointer) dragged->data;
+      request.n_dragged = dragged->len;
+      request.dragged_allowed = TRUE;
+      for (guint i = 0; ctx != NULL && i < dragged->len; i++)
+        {
+          WadiVerdict verdict = { .allowed = TRUE };
+
+          wadi_placement_check (ctx, &g_array_index (dragged, WadiCounter, i), &verdict, NULL);
+          request.dragged_allowed &= verdict.allowed;
+        }
     }
 
   request.rules = &self->overlay;

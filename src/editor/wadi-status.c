@@ -223,31 +223,40 @@ append_placement_verdict (GString                *text,
 }
 
 /* While the select tool drags a counter: whether it may stand where it
- * would be dropped. */
+ * would be dropped; for a stack, the first unit that may not. */
 static void
 append_drag_verdict (GString                *text,
                      WadiTool               *tool,
                      const WadiRulesContext *rules)
 {
-  WadiCounter      dragged;
-  WadiVerdict      verdict = { 0 };
-  g_autofree char *what = NULL;
-  guint            stack;
+  g_autoptr(GArray) dragged = g_array_new (FALSE, FALSE, sizeof (WadiCounter));
+  WadiVerdict        verdict = { .allowed = TRUE };
+  const WadiCounter *said;
+  g_autofree char   *what = NULL;
 
-  if (rules == NULL || text->len == 0 || !wadi_tool_get_dragged_counter (tool, &dragged))
+  if (rules == NULL || text->len == 0 || !wadi_tool_get_dragged_counters (tool, dragged))
     return;
-  wadi_placement_check (rules, &dragged, &verdict, NULL);
+  said = &g_array_index (dragged, WadiCounter, 0);
+  for (guint i = 0; i < dragged->len && verdict.allowed; i++)
+    {
+      verdict = (WadiVerdict) { .allowed = TRUE };
+      said = &g_array_index (dragged, WadiCounter, i);
+      wadi_placement_check (rules, said, &verdict, NULL);
+    }
+  if (verdict.allowed)
+    said = &g_array_index (dragged, WadiCounter, 0);
   /* TRANSLATORS: "this Ford", the counter being moved */
-  what = g_strdup_printf (_("this %s"), wadi_describe_counter_kind (dragged.kind));
+  what = g_strdup_printf (_("this %s"), wadi_describe_counter_kind (said->kind));
   if (verdict.allowed)
     /* TRANSLATORS: "this Ford may be moved here" */
     g_string_append_printf (text, _(" · ✓ %s may be moved here"), what);
   else
     append_refusal (text, what, &verdict);
-  stack = wadi_tool_get_dragged_stack_size (tool);
-  if (stack > 1)
-    g_string_append_printf (text, ngettext (" · with one more unit of its side", " · with %u more units of its side", stack - 1),
-                            stack - 1);
+  if (dragged->len > 1)
+    g_string_append_printf (text,
+                            ngettext (" · with one more unit of its side", " · with %u more units of its side",
+                                      dragged->len - 1),
+                            dragged->len - 1);
 }
 
 /* How many hexes the area tool has selected, for a screen reader as for

@@ -174,19 +174,6 @@ dragged_stack (WadiTool          *tool,
   return units;
 }
 
-guint
-wadi_tool_get_dragged_stack_size (WadiTool *tool)
-{
-  const WadiCounter *selected;
-  g_autoptr(GArray) units = NULL;
-
-  if (!tool->dragging_counter || tool->hover.kind != WADI_HOVER_HEX || wadi_tool_get_selected_counter (tool) == 0)
-    return 0;
-  selected = wadi_scenario_find_counter (wadi_document_get_scenario (tool->document), tool->selected_counter);
-  units = dragged_stack (tool, selected, tool->hover.hex);
-  return units != NULL && units->len > 1 ? units->len : 0;
-}
-
 gboolean
 wadi_tool_get_dragged_counter (WadiTool    *tool,
                                WadiCounter *counter)
@@ -199,6 +186,33 @@ wadi_tool_get_dragged_counter (WadiTool    *tool,
   selected = wadi_scenario_find_counter (wadi_document_get_scenario (tool->document), tool->selected_counter);
   moved_counter (tool, wadi_tool_current_board (tool), selected, tool->hover.hex, tool->last_x, tool->last_y,
                  counter);
+  return TRUE;
+}
+
+gboolean
+wadi_tool_get_dragged_counters (WadiTool *tool,
+                                GArray   *counters)
+{
+  WadiCounter        dragged;
+  const WadiCounter *selected;
+  g_autoptr(GArray) stack = NULL;
+
+  g_array_set_size (counters, 0);
+  if (!wadi_tool_get_dragged_counter (tool, &dragged))
+    return FALSE;
+  g_array_append_val (counters, dragged);
+  selected = wadi_scenario_find_counter (wadi_document_get_scenario (tool->document), tool->selected_counter);
+  stack = dragged_stack (tool, selected, tool->hover.hex);
+  for (guint i = 0; stack != NULL && i < stack->len; i++)
+    {
+      const WadiCounter *mate = g_array_index (stack, const WadiCounter *, i);
+      WadiCounter        moved;
+
+      if (mate == selected)
+        continue;
+      moved_counter (tool, wadi_tool_current_board (tool), mate, tool->hover.hex, tool->last_x, tool->last_y, &moved);
+      g_array_append_val (counters, moved);
+    }
   return TRUE;
 }
 

@@ -267,10 +267,11 @@ guint    wadi_tool_duplicate_selected_counter (WadiTool *tool);
  * when no counter is being dragged. */
 gboolean wadi_tool_get_dragged_counter (WadiTool    *tool,
                                         WadiCounter *counter);
-/* While the select tool drags a unit with Shift: how many units move, it
- * and the other units of its hex (a stack moves as one, as in VASL);
- * 0 when no stack is being dragged. */
-guint wadi_tool_get_dragged_stack_size (WadiTool *tool);
+/* While the select tool drags: every counter that moves, each as it would
+ * be dropped, the one dragged first (a stack's others after it, bottom to
+ * top); counters is emptied and filled.  FALSE when none is dragged. */
+gboolean wadi_tool_get_dragged_counters (WadiTool *tool,
+                                         GArray   *counters);
 
 const char *wadi_tool_kind_name (WadiToolKind kind);
 gboolean    wadi_tool_kind_from_name (const char   *name,

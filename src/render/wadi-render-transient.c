@@ -47,26 +47,34 @@ draw_selected_counter (WadiFrame *frame)
       }
 }
 
-/* A counter being dragged: a ghost of it where it would be dropped,
- * outlined green where it may stand and red where a rule forbids it. */
+/* Counters being dragged: a ghost of each where it would be dropped, a
+ * stack fanned as it will lie (a try-out's Shift drag showed one counter
+ * for three), outlined green where all may stand and red where a rule
+ * forbids one. */
 static void
 draw_dragged_counter (WadiFrame *frame)
 {
-  cairo_t           *cr = frame->cr;
-  const WadiCounter *counter = frame->request->dragged;
-  double             half = WADI_COUNTER_SIZE / 2.0;
-  double             x, y;
+  cairo_t *cr = frame->cr;
+  guint    count = MAX (frame->request->n_dragged, 1);
+  double   half = WADI_COUNTER_SIZE / 2.0;
 
-  wadi_counter_stack_place (frame->layout, counter, 0, 1, &x, &y);
-  cairo_rectangle (cr, x - half, y - half, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
-  cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.45);
-  cairo_fill_preserve (cr);
-  if (frame->request->dragged_allowed)
-    cairo_set_source_rgb (cr, 0.15, 0.64, 0.25);
-  else
-    cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
-  cairo_set_line_width (cr, 3.0 * frame->pixel);
-  cairo_stroke (cr);
+  for (guint depth = 0; depth < count; depth++)
+    {
+      /* the one dragged on top, where the pointer holds it */
+      const WadiCounter *counter = &frame->request->dragged[count - 1 - depth];
+      double             x, y;
+
+      wadi_counter_stack_place (frame->layout, counter, depth, count, &x, &y);
+      cairo_rectangle (cr, x - half, y - half, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
+      cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.45);
+      cairo_fill_preserve (cr);
+      if (frame->request->dragged_allowed)
+        cairo_set_source_rgb (cr, 0.15, 0.64, 0.25);
+      else
+        cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
+      cairo_set_line_width (cr, 3.0 * frame->pixel);
+      cairo_stroke (cr);
+    }
 }
 
 /* An overlay being placed: its terrain where it would lie, a little

@@ -115,8 +115,9 @@ typedef struct
   guint                           n_selection;
   guint                           selected_counter; /* the counter drawn selected; 0: none */
   guint                           selected_overlay; /* the placement drawn selected, index + 1; 0: none */
-  const WadiCounter              *dragged;          /* a counter being moved, drawn where it would go; may be NULL */
-  gboolean                        dragged_allowed;  /* whether it may stand there: a green or a red outline */
+  const WadiCounter              *dragged;          /* counters being moved, drawn where they would go; may be NULL */
+  guint                           n_dragged;        /* one, or a stack's units dragged together */
+  gboolean                        dragged_allowed;  /* whether all may stand there: a green or a red outline */
   const WadiBoard                *ghost_overlay;    /* an overlay being placed, drawn where it would lie; may be NULL */
   WadiHex                         ghost_anchor;
   guint                           ghost_orientation;

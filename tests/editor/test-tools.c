@@ -671,6 +671,7 @@ test_move_stack_by_shift_drag (Fixture      *fixture,
   const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
   guint               foxhole, american, tank, units[3];
   double              x, y, tx, ty;
+  g_autoptr(GArray) dragged = g_array_new (FALSE, FALSE, sizeof (WadiCounter));
 
   wadi_document_set_cell (fixture->document, (WadiHex) { 6, 2 }, &wadi);
   foxhole = add_counter (fixture, WADI_COUNTER_FOXHOLE, 2, 2);
@@ -685,9 +686,16 @@ test_move_stack_by_shift_drag (Fixture      *fixture,
   wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_SHIFT);
   wadi_tool_motion (fixture->tool, (x + tx) / 2.0, (y + ty) / 2.0, WADI_TOOL_MOD_SHIFT);
   wadi_tool_motion (fixture->tool, tx, ty, WADI_TOOL_MOD_SHIFT);
-  g_assert_cmpuint (wadi_tool_get_dragged_stack_size (fixture->tool), ==, 4);
+  /* the one held first, then its side's units bottom to top, each as it
+   * would lie there */
+  g_assert_true (wadi_tool_get_dragged_counters (fixture->tool, dragged));
+  g_assert_cmpuint (dragged->len, ==, 4);
+  g_assert_cmpuint (g_array_index (dragged, WadiCounter, 0).id, ==, units[2]);
+  g_assert_cmpuint (g_array_index (dragged, WadiCounter, 1).id, ==, tank);
+  for (guint i = 0; i < dragged->len; i++)
+    g_assert_true (wadi_hex_equal (g_array_index (dragged, WadiCounter, i).hex, (WadiHex) { 6, 2 }));
   wadi_tool_release (fixture->tool, tx, ty, WADI_TOOL_MOD_SHIFT);
-  g_assert_cmpuint (wadi_tool_get_dragged_stack_size (fixture->tool), ==, 0);
+  g_assert_false (wadi_tool_get_dragged_counters (fixture->tool, dragged));
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
     {
       const WadiCounter *moved = wadi_scenario_find_counter (scenario, units[i]);
@@ -713,7 +721,8 @@ test_move_stack_by_shift_drag (Fixture      *fixture,
   counter_point (fixture, units[2], &x, &y);
   wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
   wadi_tool_motion (fixture->tool, tx, ty, WADI_TOOL_MOD_NONE);
-  g_assert_cmpuint (wadi_tool_get_dragged_stack_size (fixture->tool), ==, 0);
+  g_assert_true (wadi_tool_get_dragged_counters (fixture->tool, dragged));
+  g_assert_cmpuint (dragged->len, ==, 1);
   wadi_tool_release (fixture->tool, tx, ty, WADI_TOOL_MOD_NONE);
   g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, units[2])->hex, (WadiHex) { 6, 2 }));
   g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, units[1])->hex, (WadiHex) { 2, 2 }));

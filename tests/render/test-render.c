@@ -2149,6 +2149,57 @@ test_render_pick_over_selection (void)
   canvas_clear (&canvas);
 }
 
+/* Units dragged together show as the stack they will be: each counter's
+ * ghost fanned where it will lie, each outlined green where all may stand
+ * (a try-out's Shift drag of three squads showed one ghost). */
+static void
+test_render_dragged_stack (void)
+{
+  Canvas           canvas;
+  WadiCounter      units[3];
+  const WadiBoard *grid;
+  double           half = WADI_COUNTER_SIZE / 2.0;
+
+  canvas_init (&canvas, wadi_fixture_seam (), 480, 360);
+  grid = wadi_scenario_grid (canvas.scenario);
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    units[i] = (WadiCounter) { .kind = WADI_COUNTER_UNIT,
+                               .unit_class = WADI_UNIT_INFANTRY,
+                               .hex = wadi_fixture_hex (canvas.scenario, "25E5") };
+  canvas_look_at (&canvas, "25E5", 96.0);
+  canvas.request.layers = WADI_RENDER_LAYER_TRANSIENT;
+  canvas.request.dragged = units;
+  canvas.request.n_dragged = G_N_ELEMENTS (units);
+  canvas.request.dragged_allowed = TRUE;
+  canvas_draw (&canvas);
+  for (guint depth = 0; depth < G_N_ELEMENTS (units); depth++)
+    {
+      double  x, y;
+      guint32 pixel;
+
+      /* each ghost's top left corner: above and left of those on it */
+      wadi_counter_stack_place (grid->layout, &units[depth], depth, G_N_ELEMENTS (units), &x, &y);
+      pixel = canvas_pixel_at_map (&canvas, x - half + 0.5 / 96.0, y - half + 0.5 / 96.0);
+      g_test_message ("depth %u: %08x", depth, pixel);
+      g_assert_cmpuint (pixel >> 8 & 0xff, >, (pixel >> 16 & 0xff) + 60);
+    }
+  /* one alone is one ghost, at the hex's centre: the bottom one's corner
+   * stays clear */
+  {
+    double  x, y;
+    guint32 pixel;
+
+    wadi_counter_stack_place (grid->layout, &units[0], 0, G_N_ELEMENTS (units), &x, &y);
+    canvas.request.n_dragged = 1;
+    cairo_surface_destroy (canvas.surface);
+    canvas.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 360);
+    canvas_draw (&canvas);
+    pixel = canvas_pixel_at_map (&canvas, x - half + 0.5 / 96.0, y - half + 0.5 / 96.0);
+    g_assert_cmpuint (pixel >> 8 & 0xff, <=, (pixel >> 16 & 0xff) + 60);
+  }
+  canvas_clear (&canvas);
+}
+
 /* A depression cliff is a row of black teeth on the depression's side of
  * the hexside (F5.3: the O9-O10 hexside of the wadi hex O9). */
 static void
@@ -3778,6 +3829,7 @@ main (int   argc,
   g_test_add_func ("/render/level-clear-of-label", test_render_level_clear_of_label);
   g_test_add_func ("/render/pick-clear-of-level", test_render_pick_clear_of_level);
   g_test_add_func ("/render/pick-over-selection", test_render_pick_over_selection);
+  g_test_add_func ("/render/dragged-stack", test_render_dragged_stack);
   g_test_add_func ("/render/selection-far-and-near", test_render_selection_far_and_near);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
