@@ -8,13 +8,17 @@
 #include "wadi-safe-file.h"
 
 /* The entry of entries named by the option argument arg ("--title",
- * "--title=…", "-t"), or NULL. */
+ * "--title=…", "-t"), or NULL; a lone "-" (a file named so) names none,
+ * not an option without a short name. */
 static const GOptionEntry *
 find_entry (const GOptionEntry *entries,
             const char         *arg)
 {
-  gsize long_length = strcspn (arg + 2, "=");
+  gsize long_length;
 
+  if (arg[1] == '\0')
+    return NULL;
+  long_length = arg[1] == '-' ? strcspn (arg + 2, "=") : 0;
   for (const GOptionEntry *entry = entries; entries != NULL && entry->long_name != NULL; entry++)
     if (arg[1] == '-' ? strlen (entry->long_name) == long_length && strncmp (arg + 2, entry->long_name, long_length) == 0
                       : entry->short_name == arg[1])

@@ -675,6 +675,16 @@ test_new_and_info (Fixture      *fixture,
     g_assert_cmpint (bad_title.status, ==, 2);
     g_assert_nonnull (strstr (bad_title.err, "“bad\\377” is not text in the system's encoding"));
   }
+  /* a lone "-" before it is a file's name, not an option without a short
+   * name (a review: it was read as one, and read past its end) */
+  {
+    g_auto(WadiCliRun) after_dash = { 0 };
+
+    wadi_cli_run (&after_dash, "new", "-", "-t", "bad\xff", "--ruleset", "asl", "--grid", "8x8", "-o", path, "--force",
+                  NULL);
+    g_assert_cmpint (after_dash.status, ==, 2);
+    g_assert_nonnull (strstr (after_dash.err, "“bad\\377” is not text in the system's encoding"));
+  }
 }
 
 /* new --board lays out ASL geomorphic boards on the board grid: 14 below
