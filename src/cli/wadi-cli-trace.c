@@ -147,15 +147,17 @@ print_text (const WadiScenario    *scenario,
 {
   const WadiTraceSuggestion *suggestions;
   guint                      n, low = 0;
+  char                       number[G_ASCII_DTOSTR_BUF_SIZE];
 
   suggestions = wadi_trace_result_get_suggestions (result, &n);
   for (guint i = 0; i < n; i++)
     low += suggestions[i].confidence < WADI_TRACE_LOW_CONFIDENCE;
-  /* an answer: English, as every answer of wadi-cli (docs/cli.md) */
-  g_print ("board %s: %u hexes traced, %u of low confidence (below %.1f); ", board->id, n, low,
-           WADI_TRACE_LOW_CONFIDENCE);
+  /* an answer: English, as every answer of wadi-cli (docs/cli.md), its
+   * numbers with a point whatever the locale (a German one wrote "0,85") */
+  g_print ("board %s: %u hexes traced, %u of low confidence (below %s); ", board->id, n, low,
+           g_ascii_formatd (number, sizeof number, "%.1f", WADI_TRACE_LOW_CONFIDENCE));
   if (rms >= 0.0)
-    g_print ("alignment residual %.2f px\n", rms);
+    g_print ("alignment residual %s px\n", g_ascii_formatd (number, sizeof number, "%.2f", rms));
   else
     g_print ("the alignment stored with its background picture\n");
   for (guint i = 0; i < n; i++)
@@ -164,13 +166,15 @@ print_text (const WadiScenario    *scenario,
       g_autofree char           *name = wadi_cli_hex_name (scenario, wadi_map_to_map (scenario->map, board_index, s->hex));
       g_autofree char           *klass = wadi_trace_class_to_string (s->klass);
 
-      g_print ("%s %s %.2f%s", name, klass, s->confidence, s->confidence < WADI_TRACE_LOW_CONFIDENCE ? " ?" : "");
+      g_print ("%s %s %s%s", name, klass, g_ascii_formatd (number, sizeof number, "%.2f", s->confidence),
+               s->confidence < WADI_TRACE_LOW_CONFIDENCE ? " ?" : "");
       for (WadiDirection d = 0; d < 3; d++)
         if (s->sides[d] != 0)
           {
             g_autofree char *side = wadi_cli_hexside_name (scenario, wadi_map_to_map (scenario->map, board_index, s->hex),
                                                            wadi_map_board_direction (wadi_map_get_board (scenario->map, board_index), d));
-            g_print ("  %s %s %.2f", side, wadi_side_feature_name (s->sides[d]), s->side_confidence[d]);
+            g_print ("  %s %s %s", side, wadi_side_feature_name (s->sides[d]),
+                     g_ascii_formatd (number, sizeof number, "%.2f", s->side_confidence[d]));
           }
       g_print ("\n");
     }

@@ -182,6 +182,43 @@ test_text_and_output (Fixture      *fixture,
   assert_traced_as_original (out_file);
 }
 
+/* The text answer's numbers have a point in a locale whose decimal sign
+ * is a comma (one made by localedef in a scratch LOCPATH, only its
+ * LC_NUMERIC said; skipped where localedef is missing): "0,85" broke a
+ * script that read it. */
+static void
+test_text_numbers_in_any_locale (Fixture      *fixture,
+                                 gconstpointer data)
+{
+  g_auto (WadiCliRun) run = { 0 };
+  g_autofree char *source = g_build_filename (fixture->dir, "comma", NULL);
+  g_autofree char *locale_dir = g_build_filename (fixture->dir, "xx_DE", NULL);
+  g_autofree char *numeric_file = g_build_filename (locale_dir, "LC_NUMERIC", NULL);
+  const char      *localedef[] = { "localedef", "-c", "-i", source, "-f", "ANSI_X3.4-1968", locale_dir, NULL };
+  const char      *line;
+
+  g_assert_true (g_file_set_contents (source, "LC_NUMERIC\ndecimal_point \",\"\nthousands_sep \".\"\ngrouping 3;3\nEND LC_NUMERIC\n", -1, NULL));
+  if (!g_spawn_sync (NULL, (char **) localedef, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, NULL, NULL, NULL, NULL)
+      || !g_file_test (numeric_file, G_FILE_TEST_IS_REGULAR))
+    {
+      g_test_skip ("no localedef to make a locale with a decimal comma");
+      return;
+    }
+  g_setenv ("LOCPATH", fixture->dir, TRUE);
+  g_setenv ("LC_ALL", "xx_DE", TRUE);
+  wadi_cli_run (&run, "trace", fixture->blank, "-i", fixture->picture, "-a", fixture->align, "-s", fixture->samples, NULL);
+  g_unsetenv ("LC_ALL");
+  g_unsetenv ("LOCPATH");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "of low confidence (below 0."));
+  g_assert_nonnull (strstr (run.out, "alignment residual "));
+  g_assert_null (strstr (strstr (run.out, "alignment residual "), ","));
+  line = strstr (run.out, "\n25A1 ");
+  g_assert_nonnull (line);
+  g_assert_null (strchr (line, ','));
+}
+
 /* Without --image and --align, the board's background picture is traced
  * where the editor aligned it; --image alone must be that picture. */
 static void
@@ -520,6 +557,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/cli/trace/json", Fixture, NULL, fixture_setup, test_json, fixture_teardown);
+  g_test_add ("/cli/trace/text-numbers-in-any-locale", Fixture, NULL, fixture_setup, test_text_numbers_in_any_locale,
+              fixture_teardown);
   g_test_add ("/cli/trace/text-and-output", Fixture, NULL, fixture_setup, test_text_and_output, fixture_teardown);
   g_test_add ("/cli/trace/stored-picture", Fixture, NULL, fixture_setup, test_stored_picture, fixture_teardown);
   g_test_add ("/cli/trace/sample-option", Fixture, NULL, fixture_setup, test_sample_option, fixture_teardown);
