@@ -834,7 +834,7 @@ xml_number (xmlTextWriterPtr writer,
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
-  xmlTextWriterWriteAttribute (writer, BAD_CAST name, BAD_CAST g_ascii_formatd (buffer, sizeof buffer, "%g", value));
+  xmlTextWriterWriteAttribute (writer, BAD_CAST name, BAD_CAST g_ascii_formatd (buffer, sizeof buffer, "%.10g", value));
 }
 
 static void
@@ -896,8 +896,8 @@ xml_object (Emitter      *emitter,
           char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
 
           g_string_append_printf (points, "%s%s,%s", p > 0 ? " " : "",
-                                  g_ascii_formatd (x, sizeof x, "%g", g_array_index (object->polyline, double, p)),
-                                  g_ascii_formatd (y, sizeof y, "%g", g_array_index (object->polyline, double, p + 1)));
+                                  g_ascii_formatd (x, sizeof x, "%.10g", g_array_index (object->polyline, double, p)),
+                                  g_ascii_formatd (y, sizeof y, "%.10g", g_array_index (object->polyline, double, p + 1)));
         }
       xmlTextWriterStartElement (writer, BAD_CAST "polyline");
       xmlTextWriterWriteAttribute (writer, BAD_CAST "points", BAD_CAST points->str);

@@ -770,6 +770,49 @@ test_memory (WadiTestExport *fixture,
     }
 }
 
+/* An object far along a long map is where the TMJ has it: the TMX wrote
+ * six digits, x="1.03362e+06" for 1033620 (a review), which Tiled read
+ * 5 px off. */
+static void
+test_far_objects (WadiTestExport *fixture,
+                  gconstpointer   data)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
+  g_autofree char *tmx = g_build_filename (fixture->dir, "long.tmx", NULL);
+  g_autofree char *tmj = g_build_filename (fixture->dir, "long.tmj", NULL);
+  g_autofree char *theirs = g_build_filename (fixture->dir, "theirs.json", NULL);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) ours = json_parser_new ();
+  g_autoptr(JsonParser) tiled = json_parser_new ();
+  WadiCounter       unit = { .kind = WADI_COUNTER_UNIT, .unit_class = WADI_UNIT_INFANTRY, .hex = { 2997, 1 } };
+  WadiExportOptions options;
+  JsonObject       *mine, *read;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 3000, 3, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                                     WADI_LABEL_NUMERIC, 1));
+  wadi_scenario_add_counter (scenario, &unit);
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_TMX;
+  options.pixels_per_hex = 400.0;
+  g_assert_true (wadi_export_write (scenario, &options, tmx, NULL, NULL, NULL, &error));
+  options.format = WADI_EXPORT_TMJ;
+  g_assert_true (wadi_export_write (scenario, &options, tmj, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  out = wadi_test_export_run (
+      (const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tiled", "--export-map", "json", tmx, theirs, NULL });
+  g_assert_true (json_parser_load_from_file (ours, tmj, &error));
+  g_assert_true (json_parser_load_from_file (tiled, theirs, &error));
+  g_assert_no_error (error);
+  mine = json_array_get_object_element (layer_data (json_parser_get_root (ours), "counters"), 0);
+  read = json_array_get_object_element (layer_data (json_parser_get_root (tiled), "counters"), 0);
+  g_test_message ("x %f in the TMJ, %f as Tiled reads the TMX", json_object_get_double_member (mine, "x"),
+                  json_object_get_double_member (read, "x"));
+  g_assert_cmpfloat (json_object_get_double_member (mine, "x"), >, 1e6);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (mine, "x"), json_object_get_double_member (read, "x"), 1e-3);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (mine, "y"), json_object_get_double_member (read, "y"), 1e-3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -779,6 +822,7 @@ main (int   argc,
   ADD ("/export-tiled/tmx", test_tmx);
   ADD ("/export-tiled/tmj", test_tmj);
   ADD ("/export-tiled/half-turn", test_half_turn);
+  ADD ("/export-tiled/far-objects", test_far_objects);
   ADD ("/export-tiled/stream-and-gully-differ", test_stream_and_gully_differ);
   ADD ("/export-tiled/channels-join", test_channels_join);
   ADD ("/export-tiled/counters-are-tiles", test_counters_are_tiles);
