@@ -388,6 +388,14 @@ wadi_counter_editor_show_counter (WadiCounterEditor *self,
 {
   g_return_if_fail (WADI_IS_COUNTER_EDITOR (self));
 
+  /* what was typed for the counter shown is its own, even where the
+   * focus stayed in the row while another was chosen */
+  if (id != self->id)
+    {
+      wadi_entry_row_apply_pending (self->side);
+      wadi_entry_row_apply_pending (self->name);
+      wadi_entry_row_apply_pending (self->strength);
+    }
   self->id = id;
   sync (self);
 }

@@ -82,6 +82,25 @@ on_text_changed (WadiEntryRow *self)
   gtk_widget_set_visible (self->apply_button, self->show_apply_button && g_strcmp0 (text, self->applied) != 0);
 }
 
+/* The focus gone from the row (not to its own apply button): a text the
+ * user changed is applied, as Tiled's property fields do, rather than
+ * lost to the next thing the row shows (a try-out lost three counters'
+ * names tabbing from Name to Strength). */
+static void
+on_focus_leave (WadiEntryRow *self)
+{
+  wadi_entry_row_apply_pending (self);
+}
+
+void
+wadi_entry_row_apply_pending (WadiEntryRow *self)
+{
+  g_return_if_fail (WADI_IS_ENTRY_ROW (self));
+
+  if (self->show_apply_button && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->entry)), self->applied) != 0)
+    apply (self);
+}
+
 static void
 on_entry_activate (WadiEntryRow *self)
 {
@@ -257,6 +276,12 @@ wadi_entry_row_init (WadiEntryRow *self)
   gtk_widget_add_css_class (self->apply_button, "circular");
   gtk_widget_set_visible (self->apply_button, FALSE);
   g_signal_connect_swapped (self->apply_button, "clicked", G_CALLBACK (apply), self);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_leave), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  }
   gtk_box_append (GTK_BOX (box), self->apply_button);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (self), box);

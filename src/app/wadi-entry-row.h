@@ -18,7 +18,8 @@ G_DECLARE_FINAL_TYPE (WadiEntryRow, wadi_entry_row, WADI, ENTRY_ROW, AdwActionRo
  * "text", "changed"), the focus goes to the entry, never the row, and it
  * keeps AdwEntryRow's "activates-default", "show-apply-button", "apply"
  * (the apply button, shown once the user changed the text, or Return with
- * the button on) and "entry-activated" (Return). */
+ * the button on) and "entry-activated" (Return).  Unlike AdwEntryRow's, a
+ * changed text is also applied when the focus leaves the row. */
 GtkWidget *wadi_entry_row_new (void);
 
 GtkEntry *wadi_entry_row_get_entry (WadiEntryRow *self);
@@ -27,5 +28,8 @@ void      wadi_entry_row_set_activates_default (WadiEntryRow *self,
 void      wadi_entry_row_set_show_apply_button (WadiEntryRow *self,
                                                 gboolean      show);
 gboolean  wadi_entry_row_get_show_apply_button (WadiEntryRow *self);
+/* Applies the text if the user changed it since it was last applied
+ * (the apply button shows). */
+void wadi_entry_row_apply_pending (WadiEntryRow *self);
 
 G_END_DECLS

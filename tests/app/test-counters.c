@@ -150,6 +150,46 @@ test_edit_strength (Fixture      *fixture,
   }
 }
 
+/* A name and a strength typed and left without Return are kept: Tab to
+ * the next row applies the name, a click on the map the strength, and
+ * another counter chosen while the focus stays in a row applies what was
+ * typed to the one it was typed for (a try-out lost three counters' names
+ * this way). */
+static void
+test_typed_text_kept_when_leaving (Fixture      *fixture,
+                                   gconstpointer data)
+{
+  WadiCounterEditor *editor = fixture->window->counter_editor;
+  GtkWidget         *name, *strength;
+  WadiCounter        other = { .kind = WADI_COUNTER_UNIT, .unit_class = WADI_UNIT_INFANTRY };
+  guint              other_id;
+
+  wadi_fixture_locate (scenario_of (fixture), "25D8", &other.hex);
+  other_id = wadi_document_add_counter (wadi_window_get_document (fixture->window), &other);
+  click (fixture, "25B8");
+  name = wadi_counter_editor_get_row (editor, "name");
+  strength = wadi_counter_editor_get_row (editor, "strength");
+
+  gtk_widget_grab_focus (name);
+  gtk_editable_set_text (GTK_EDITABLE (name), "Pioneers");
+  gtk_widget_grab_focus (strength);
+  g_assert_cmpstr (wadi_scenario_find_counter (scenario_of (fixture), fixture->unit)->name, ==, "Pioneers");
+  gtk_editable_set_text (GTK_EDITABLE (strength), "4-6-8");
+  gtk_widget_grab_focus (GTK_WIDGET (wadi_window_get_canvas (fixture->window)));
+  g_assert_cmpstr (wadi_scenario_find_counter (scenario_of (fixture), fixture->unit)->strength, ==, "4-6-8");
+  g_assert_cmpstr (wadi_document_undo_label (wadi_window_get_document (fixture->window)), ==,
+                   "Change Counter Strength");
+
+  gtk_widget_grab_focus (name);
+  gtk_editable_set_text (GTK_EDITABLE (name), "Assault Engineers");
+  g_assert_true (gtk_widget_has_focus (gtk_widget_get_first_child (GTK_WIDGET (wadi_entry_row_get_entry (WADI_ENTRY_ROW (name))))));
+  wadi_counter_editor_show_counter (editor, other_id);
+  g_assert_cmpuint (wadi_counter_editor_get_counter (editor), ==, other_id);
+  g_assert_cmpstr (wadi_scenario_find_counter (scenario_of (fixture), fixture->unit)->name, ==, "Assault Engineers");
+  g_assert_null (wadi_scenario_find_counter (scenario_of (fixture), other_id)->name);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
+}
+
 /* Delete, then Duplicate: each one undo step; the copy is selected. */
 static void
 test_delete_and_duplicate (Fixture      *fixture,
@@ -303,6 +343,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("/counters/click-selects", test_click_selects_counter);
   ADD ("/counters/edit-strength", test_edit_strength);
+  ADD ("/counters/typed-text-kept-when-leaving", test_typed_text_kept_when_leaving);
   ADD ("/counters/delete-and-duplicate", test_delete_and_duplicate);
   ADD ("/counters/drag-moves", test_drag_moves_counter);
   ADD ("/counters/keyboard-moves", test_keyboard_moves_counter);
