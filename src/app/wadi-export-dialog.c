@@ -382,6 +382,60 @@ show_progress (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+static void export_start (WadiExportDialog *self,
+                          GFile            *file,
+                          gboolean          force);
+
+typedef struct
+{
+  WadiExportDialog *self;
+  GFile            *file;
+} ExportRetry;
+
+static void
+on_export_error_response (AdwMessageDialog *dialog,
+                          const char       *response,
+                          ExportRetry      *retry)
+{
+  if (g_strcmp0 (response, "replace") == 0 && !retry->self->disposed && retry->self->cancellable == NULL)
+    export_start (retry->self, retry->file, TRUE);
+  g_object_unref (retry->self);
+  g_object_unref (retry->file);
+  g_free (retry);
+}
+
+/* An export that failed says why in a dialog of its own, whole and until
+ * read, as Save does: a toast in the narrow dialog showed "…could not
+ * create a temporar…" and went.  A file there that only a forced export
+ * replaces (the tileset beside a TMX, a read-only file) can be replaced
+ * from it, as wadi-cli's --force does. */
+static void
+show_export_error (WadiExportDialog *self,
+                   const char       *path,
+                   const GError     *error)
+{
+  g_autofree char  *name = g_path_get_basename (path);
+  AdwMessageDialog *dialog;
+  ExportRetry      *retry;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL));
+  adw_message_dialog_format_heading (dialog, _("Could Not Export “%s”"), name);
+  adw_message_dialog_set_body (dialog, error->message);
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  if (g_error_matches (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_EXISTS)
+      || g_error_matches (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_REFUSED))
+    {
+      adw_message_dialog_add_response (dialog, "replace", _("_Replace"));
+      adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
+    }
+  retry = g_new0 (ExportRetry, 1);
+  retry->self = g_object_ref (self);
+  retry->file = g_file_new_for_path (path);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_error_response), retry);
+  wadi_accessible_name_controls (GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 export_done (GObject      *source,
              GAsyncResult *result,
@@ -400,7 +454,7 @@ export_done (GObject      *source,
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), FALSE);
   update (self);
   if (!ok && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+    show_export_error (self, ((const ExportJob *) g_task_get_task_data (G_TASK (result)))->path, error);
   else if (!ok)
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Export cancelled: nothing was written")));
   else
@@ -434,17 +488,29 @@ void
 wadi_export_dialog_export_to (WadiExportDialog *self,
                               GFile            *file)
 {
+  g_return_if_fail (self->cancellable == NULL);
+
+  /* GTK 4's chooser asked before naming a file already there: replacing
+   * it, the export replaces the image beside it too */
+  export_start (self, file, g_file_query_exists (file, NULL));
+}
+
+static void
+export_start (WadiExportDialog *self,
+              GFile            *file,
+              gboolean          force)
+{
   ExportJob *job;
   g_autoptr(GTask) task = NULL;
 
-  g_return_if_fail (self->cancellable == NULL);
   if (would_replace_scenario (self, file))
     {
-      g_autofree char *name = g_file_get_basename (file);
-      /* TRANSLATORS: a toast; %s is the name of the scenario's file */
-      g_autofree char *text = g_strdup_printf (_("Nothing exported: “%s” is the scenario’s own file"), name);
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) refusal = g_error_new_literal (
+          WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE,
+          _("Nothing was written: that is the scenario’s own file. Choose another name to export to."));
 
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+      show_export_error (self, path, refusal);
       g_signal_emit (self, signals[FINISHED], 0, FALSE);
       return;
     }
@@ -452,9 +518,7 @@ wadi_export_dialog_export_to (WadiExportDialog *self,
   job->scenario = wadi_scenario_copy (self->scenario);
   wadi_export_dialog_get_options (self, &job->options);
   job->path = g_file_get_path (file);
-  /* GTK 4's chooser asked before naming a file already there: replacing
-   * it, the export replaces the image beside it too */
-  job->options.force = g_file_query_exists (file, NULL);
+  job->options.force = force;
   job->fraction = &self->fraction;
   g_atomic_int_set (&self->fraction, 0);
   self->cancellable = g_cancellable_new ();
