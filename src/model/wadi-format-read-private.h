@@ -56,10 +56,11 @@ typedef struct
   GError          *error;
   WadiScenario    *scenario;
 
-  int     depth;
-  Element stack[WADI_FORMAT_MAX_DEPTH];
-  int     scenario_rank; /* rank of the last child of <scenario> */
-  int     metadata_rank; /* rank of the last child of <metadata> */
+  int      depth;
+  Element  stack[WADI_FORMAT_MAX_DEPTH];
+  gboolean at_end;        /* the whole file was given to libxml2, which ends it */
+  int      scenario_rank; /* rank of the last child of <scenario> */
+  int      metadata_rank; /* rank of the last child of <metadata> */
 
   GString *text;    /* the text of the open title, author or description */
   GString *scratch; /* NUL-terminated copies of the attribute values */

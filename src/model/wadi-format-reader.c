@@ -63,6 +63,17 @@ on_xml_error (void     *user_data,
                       MAX (xml_error->line, 1), MAX (xml_error->int2, 1));
       return;
     }
+  else if (reader->at_end && reader->depth > 0)
+    {
+      /* libxml2 ending a file cut short said "Extra content at the end
+       * of the document", or what the last, cut tag lacked ("AttValue: '
+       * expected") */
+      g_set_error (&reader->error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_XML,
+                   _("%s:%d:%d: the file ends inside <%s>, expected the rest of the scenario up to </scenario> (was it cut short?)"),
+                      reader->display_name, MAX (xml_error->line, 1), MAX (xml_error->int2, 1),
+                      wadi_reader_element_names[reader->stack[reader->depth - 1]]);
+      return;
+    }
   else if (xml_error->message != NULL && strstr (xml_error->message, "Huge input lookup") != NULL)
     /* what it looked up: one token longer than it holds */
     message = g_strdup ("an XML token (a comment, an attribute value, a processing instruction, a name) is longer "
@@ -242,6 +253,7 @@ parse_end (Parse   *parse,
                  _("%s:1:1: the file is empty, expected a <scenario> document"), reader->display_name);
   if (parse->ctxt != NULL)
     {
+      reader->at_end = TRUE;
       if (parse_wants_more (parse))
         xmlParseChunk (parse->ctxt, NULL, 0, 1);
       if (reader->error == NULL && (!parse->ctxt->wellFormed || reader->scenario == NULL || reader->depth != 0))

@@ -1245,7 +1245,12 @@ static const BadFile bad_files[] = {
   /* libxml2 called it "Extra content at the end of the document" */
   { "declaration-only.wadi", WADI_FORMAT_ERROR_XML, "2:1: the document is incomplete, expected a whole <scenario>" },
   { "random-bytes.wadi", WADI_FORMAT_ERROR_XML, "1:1: not well-formed XML: Start tag expected" },
-  { "truncated.wadi", WADI_FORMAT_ERROR_XML, "5:22: not well-formed XML: " },
+  /* a file cut short: libxml2 said what the cut tag lacked ("AttValue: '
+   * expected"), or "Extra content at the end of the document" */
+  { "truncated.wadi", WADI_FORMAT_ERROR_XML,
+    "5:22: the file ends inside <board>, expected the rest of the scenario up to </scenario> (was it cut short?)" },
+  { "no-end-tag.wadi", WADI_FORMAT_ERROR_XML,
+    "4:11: the file ends inside <scenario>, expected the rest of the scenario up to </scenario> (was it cut short?)" },
   { "wrong-root.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: the root element is <map>, expected <scenario>" },
   { "wrong-namespace.wadi", WADI_FORMAT_ERROR_INVALID,
     "2:1: <scenario> is in namespace https://example.org/not-wadi, expected namespace "
