@@ -224,6 +224,18 @@ check_command_line (Fixture *fixture)
   wadi_test_wait_frames (GTK_WIDGET (_wadi_window_get_shortcuts_window (window)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (_wadi_window_get_shortcuts_window (window))));
   check_shortcuts_read_once (GTK_WIDGET (_wadi_window_get_shortcuts_window (window)));
+  /* it fits a 1024 x 600 netbook's screen, its page buttons and Close
+   * too (a try-out's was 1272 x 716) */
+  {
+    GtkWidget *shortcuts = GTK_WIDGET (_wadi_window_get_shortcuts_window (window));
+    int        width, height;
+
+    gtk_widget_measure (shortcuts, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+    gtk_widget_measure (shortcuts, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+    g_test_message ("the shortcuts window: %d x %d", width, height);
+    g_assert_cmpint (width, <=, 1024);
+    g_assert_cmpint (height, <=, 600);
+  }
   gtk_window_close (_wadi_window_get_shortcuts_window (window));
 }
 
