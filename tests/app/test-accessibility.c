@@ -160,8 +160,8 @@ typedef guint (*ControlCheck) (GtkWidget  *root,
                                const char *where);
 
 /* Runs check over the window showing the examples, at least window_least
- * controls, and over New Scenario, Export, Scenario Properties and
- * Preferences, at least one each; each dialog has the dialog role (New
+ * controls, and over New Scenario, Export, Scenario Properties,
+ * Preferences and Add Board, at least one each; each dialog has the dialog role (New
  * Scenario was a "filler", the others "frame"s). */
 static void
 check_window_and_dialogs (ControlCheck check,
@@ -171,8 +171,8 @@ check_window_and_dialogs (ControlCheck check,
   WadiWindow *window = wadi_window_new (NULL);
   g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
   g_autoptr(GSettings) settings = g_settings_new_with_backend ("io.github.wadieditor.Wadi", backend);
-  GtkWindow  *dialogs[4];
-  const char *names[] = { "New Scenario", "Export", "Scenario Properties", "Preferences" };
+  GtkWindow  *dialogs[5];
+  const char *names[] = { "New Scenario", "Export", "Scenario Properties", "Preferences", "Add Board" };
   guint       checked;
 
   g_object_ref_sink (window);
@@ -189,6 +189,9 @@ check_window_and_dialogs (ControlCheck check,
                                                    "map", NULL));
   dialogs[2] = GTK_WINDOW (wadi_scenario_dialog_new (GTK_WINDOW (window), wadi_window_get_document (window)));
   dialogs[3] = GTK_WINDOW (wadi_preferences_new (GTK_WINDOW (window), settings));
+  /* its Across and Down were "spin button 1" to a screen reader */
+  dialogs[4] = GTK_WINDOW (
+      wadi_board_dialog_new_add (GTK_WINDOW (window), wadi_document_get_scenario (wadi_window_get_document (window)), NULL));
   for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
     {
       g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (dialogs[i]), GTK_ACCESSIBLE_ROLE_DIALOG));
