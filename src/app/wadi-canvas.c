@@ -740,28 +740,43 @@ on_drag_cancel (GtkGesture       *gesture,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-on_motion (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           WadiCanvas               *self)
+void
+wadi_canvas_pointer_moved (WadiCanvas     *self,
+                           double          x,
+                           double          y,
+                           GdkModifierType state)
 {
-  /* GTK reports a motion where the idle pointer already was (the view
-   * under it moved): the keyboard's hex stays in hand */
-  if (self->keyboard_drives && self->pointer_inside && x == self->idle_pointer_x && y == self->idle_pointer_y)
-    return;
+  /* GTK reports a motion where the idle pointer already was when the
+   * view under it moved, and when a dialog over the map closed and the
+   * pointer is inside again (a try-out's next arrow key went on from the
+   * hex under the pointer): the keyboard's hex stays in hand */
+  if (self->keyboard_drives && x == self->idle_pointer_x && y == self->idle_pointer_y)
+    {
+      self->pointer_inside = TRUE;
+      self->pointer_x = x;
+      self->pointer_y = y;
+      return;
+    }
   self->idle_pointer_x = x;
   self->idle_pointer_y = y;
   /* during a drag the gesture reports the motion */
   if (self->drag == DRAG_NONE)
-    wadi_canvas_pointer_motion (self, x, y,
-                                gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller)));
+    wadi_canvas_pointer_motion (self, x, y, state);
   else
     {
       self->pointer_inside = TRUE;
       self->pointer_x = x;
       self->pointer_y = y;
     }
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           WadiCanvas               *self)
+{
+  wadi_canvas_pointer_moved (self, x, y, gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller)));
 }
 
 void

@@ -111,6 +111,13 @@ void wadi_canvas_pointer_motion (WadiCanvas     *self,
                                  double          x,
                                  double          y,
                                  GdkModifierType state);
+/* A motion of the pointer with no button down, as the motion controller
+ * reports it: one where the pointer already was, while the keys drive
+ * the hex cursor, leaves the cursor be. */
+void wadi_canvas_pointer_moved (WadiCanvas     *self,
+                                double          x,
+                                double          y,
+                                GdkModifierType state);
 void wadi_canvas_pointer_release (WadiCanvas     *self,
                                   double          x,
                                   double          y,

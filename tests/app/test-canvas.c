@@ -255,6 +255,37 @@ test_keyboard_painting (Fixture      *fixture,
   g_assert_cmpfloat (wadi_viewport_get_center_x (fixture->viewport), >, cx0);
 }
 
+/* The pointer back over the map where it was, without moving (a dialog
+ * over the map closed), leaves the hex cursor where the keys put it: a
+ * try-out's next arrow went on from the hex under the pointer.  A real
+ * motion gives the mouse the hover again. */
+static void
+test_keyboard_cursor_stays_after_dialog (Fixture      *fixture,
+                                         gconstpointer data)
+{
+  WadiHex cursor, after, pointed;
+
+  look_at_middle (fixture, 50.0);
+  wadi_canvas_pointer_moved (fixture->canvas, 30.0, 30.0, 0);
+  pointed = wadi_tool_get_hover (wadi_canvas_get_tool (fixture->canvas))->hex;
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  g_assert_true (wadi_canvas_get_key_cursor (fixture->canvas, &cursor));
+  g_assert_false (wadi_hex_equal (cursor, pointed));
+
+  /* a dialog opened over the map and closed */
+  wadi_canvas_pointer_leave (fixture->canvas);
+  wadi_canvas_pointer_moved (fixture->canvas, 30.0, 30.0, 0);
+  g_assert_true (wadi_hex_equal (wadi_tool_get_hover (wadi_canvas_get_tool (fixture->canvas))->hex, cursor));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  g_assert_true (wadi_canvas_get_key_cursor (fixture->canvas, &after));
+  g_assert_cmpint (after.col, ==, cursor.col + 1);
+
+  /* the mouse moved: its hex is hovered */
+  wadi_canvas_pointer_moved (fixture->canvas, 31.0, 30.0, 0);
+  g_assert_true (wadi_hex_equal (wadi_tool_get_hover (wadi_canvas_get_tool (fixture->canvas))->hex, pointed));
+}
+
 /* Ctrl+Enter before any arrow (a window just opened) holds the tool at
  * the hex in the middle of the view, as the first arrow would place the
  * hex cursor: a try-out's did nothing, and its last Enter painted. */
@@ -1135,6 +1166,7 @@ main (int   argc,
   ADD ("/canvas/ctrl-scroll-zooms-about-pointer", test_ctrl_scroll_zooms_about_pointer);
   ADD ("/canvas/keys-pan-and-zoom", test_keys_pan_and_zoom);
   ADD ("/canvas/keyboard-painting", test_keyboard_painting);
+  ADD ("/canvas/keyboard-cursor-stays-after-dialog", test_keyboard_cursor_stays_after_dialog);
   ADD ("/canvas/escape-takes-back-the-stroke", test_escape_takes_back_the_stroke);
   ADD ("/canvas/keyboard-stroke", test_keyboard_stroke);
   ADD ("/canvas/keyboard-stroke-at-first", test_keyboard_stroke_at_first);
