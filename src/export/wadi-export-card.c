@@ -779,11 +779,12 @@ wadi_export_draw_card_preview (const WadiScenario      *scenario,
 }
 
 /* The card's one page of PDF, written to write (closure). */
-static void
+static gboolean
 card_pdf (const WadiScenario      *scenario,
           const WadiExportOptions *options,
           cairo_write_func_t       write,
-          gpointer                 closure)
+          gpointer                 closure,
+          GError                 **error)
 {
   double           page_width, page_height;
   cairo_surface_t *surface;
@@ -796,9 +797,7 @@ card_pdf (const WadiScenario      *scenario,
   cr = cairo_create (surface);
   card_draw (scenario, options, cr, page_width, page_height);
   cairo_show_page (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  cairo_surface_destroy (surface);
+  return wadi_export_finish_vector (cr, surface, _("the scenario card"), error);
 }
 
 gboolean
@@ -809,7 +808,8 @@ wadi_export_write_card (const WadiScenario      *scenario,
                         gpointer                 progress_data,
                         GError                 **error)
 {
-  card_pdf (scenario, options, wadi_export_sink_cairo_write, sink);
+  if (!card_pdf (scenario, options, wadi_export_sink_cairo_write, sink, error))
+    return FALSE;
   if (progress != NULL)
     progress (0.9, progress_data);
   /* a write error or a cancel is the commit's to report */
@@ -818,10 +818,15 @@ wadi_export_write_card (const WadiScenario      *scenario,
 
 GBytes *
 wadi_export_card_bytes (const WadiScenario      *scenario,
-                        const WadiExportOptions *options)
+                        const WadiExportOptions *options,
+                        GError                 **error)
 {
   GByteArray *pdf = g_byte_array_new ();
 
-  card_pdf (scenario, options, wadi_export_bytes_cairo_write, pdf);
+  if (!card_pdf (scenario, options, wadi_export_bytes_cairo_write, pdf, error))
+    {
+      g_byte_array_unref (pdf);
+      return NULL;
+    }
   return g_byte_array_free_to_bytes (pdf);
 }

@@ -666,6 +666,7 @@ wadi_export_write_vector (const WadiScenario      *scenario,
   Picture          picture = { scenario, options };
   cairo_surface_t *surface;
   cairo_t         *cr;
+  gboolean         drawn;
   int              height;
 
   if (!picture_plan (&picture, WADI_EXPORT_MAX_VECTOR, "a drawing", "points", &height, error))
@@ -696,11 +697,9 @@ wadi_export_write_vector (const WadiScenario      *scenario,
   wadi_export_painter_init (&picture.painter, scenario, options);
   cr = cairo_create (surface);
   picture_draw (&picture, cr, 0, 0, picture.width, height);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  cairo_surface_destroy (surface);
+  drawn = wadi_export_finish_vector (cr, surface, options->format == WADI_EXPORT_SVG ? _("the SVG") : _("the PDF"), error);
   wadi_export_painter_clear (&picture.painter);
-  if (progress != NULL)
+  if (drawn && progress != NULL)
     progress (1.0, progress_data);
-  return TRUE;
+  return drawn;
 }

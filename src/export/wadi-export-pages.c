@@ -911,8 +911,5 @@ wadi_export_write_pages (const WadiScenario      *scenario,
       if (progress != NULL)
         progress ((double) (i + 1) / sheets->count, progress_data);
     }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  cairo_surface_destroy (surface);
-  return TRUE;
+  return wadi_export_finish_vector (cr, surface, _("the sheets"), error);
 }

@@ -69,6 +69,15 @@ void wadi_export_sink_rewind (WadiExportSink *sink);
 cairo_status_t wadi_export_sink_cairo_write (void                *closure,
                                              const unsigned char *data,
                                              unsigned int         length);
+/* Destroys cr, finishes and destroys surface (a PDF or an SVG cairo
+ * writes to a sink or to memory): FALSE, with error, when cairo could not
+ * draw what (out of memory, a font it could not use), which would leave a
+ * PDF without its trailer committed as a success.  A write error is the
+ * sink's to report. */
+gboolean wadi_export_finish_vector (cairo_t         *cr,
+                                    cairo_surface_t *surface,
+                                    const char      *what,
+                                    GError         **error);
 /* cairo's write function into memory: closure is a GByteArray (a counter's
  * PNG, the card's PDF that a VASSAL module carries). */
 cairo_status_t wadi_export_bytes_cairo_write (void                *closure,
@@ -266,9 +275,11 @@ gboolean wadi_export_write_card (const WadiScenario      *scenario,
                                  WadiExportProgress       progress,
                                  gpointer                 progress_data,
                                  GError                 **error);
-/* The same card's PDF, in memory: what a VASSAL module carries */
+/* The same card's PDF, in memory: what a VASSAL module carries; NULL,
+ * with error, when cairo could not draw it */
 GBytes *wadi_export_card_bytes (const WadiScenario      *scenario,
-                                const WadiExportOptions *options);
+                                const WadiExportOptions *options,
+                                GError                 **error);
 /* The size of the tileset image a Tiled export of options would write:
  * its tiles are the map's own (its terrains, its depressions' and roads'
  * patterns, its levels, its counters' faces); FALSE when it has no hex. */

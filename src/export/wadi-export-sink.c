@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <gio/gunixoutputstream.h>
+#include <glib/gi18n.h>
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
@@ -198,6 +199,26 @@ wadi_export_sink_cairo_write (void                *closure,
 
   wadi_export_sink_write (sink, data, length);
   return sink->error == NULL ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+gboolean
+wadi_export_finish_vector (cairo_t         *cr,
+                           cairo_surface_t *surface,
+                           const char      *what,
+                           GError         **error)
+{
+  cairo_status_t status = cairo_status (cr);
+
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status == CAIRO_STATUS_SUCCESS || status == CAIRO_STATUS_WRITE_ERROR)
+    return TRUE;
+  /* TRANSLATORS: %s is what was drawn ("the PDF"), then cairo's words */
+  g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, _("cairo could not draw %s: %s"), what, cairo_status_to_string (status));
+  return FALSE;
 }
 
 cairo_status_t

@@ -740,11 +740,19 @@ add_card (Zip                     *zip,
           const char              *file,
           const char              *title)
 {
-  g_autoptr(GBytes) pdf = wadi_export_card_bytes (scenario, options);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) pdf = wadi_export_card_bytes (scenario, options, &error);
   xmlNodePtr card = add_child (documentation, "VASSAL.build.module.documentation.BrowserPDFFile");
 
   set_attr (card, "title", title);
   set_attr (card, "pdfFile", file);
+  if (pdf == NULL)
+    {
+      /* the module fails whole, as for a complaint of libarchive's */
+      if (zip->error == NULL)
+        zip->error = g_strdup_printf ("%s: %s", file, error->message);
+      return;
+    }
   zip_add_bytes (zip, file, pdf);
 }
 

@@ -3,6 +3,7 @@
  * every export does: whole files or none, Cancel, a board or an area. */
 #include "config.h"
 
+#include <cairo-pdf.h>
 #include <cairo.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
@@ -721,6 +722,34 @@ test_refusals (WadiTestExport *fixture,
   g_assert_false (wadi_export_format_from_path ("map", &format));
 }
 
+/* A drawing cairo could not make fails with cairo's reason, rather than
+ * a PDF without its trailer saved as a success (a review found the
+ * status never read); a good one finishes. */
+static void
+test_cairo_failure_said (void)
+{
+  g_autoptr(GByteArray) good = g_byte_array_new ();
+  g_autoptr(GByteArray) bad = g_byte_array_new ();
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+  cairo_t         *cr;
+
+  surface = cairo_pdf_surface_create_for_stream (wadi_export_bytes_cairo_write, good, 100, 100);
+  cr = cairo_create (surface);
+  cairo_rectangle (cr, 10, 10, 20, 20);
+  cairo_fill (cr);
+  g_assert_true (wadi_export_finish_vector (cr, surface, "the PDF", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (good->len, >, 0);
+
+  surface = cairo_pdf_surface_create_for_stream (wadi_export_bytes_cairo_write, bad, 100, 100);
+  cr = cairo_create (surface);
+  cairo_scale (cr, 0.0, 0.0);
+  g_assert_false (wadi_export_finish_vector (cr, surface, "the PDF", &error));
+  g_assert_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE);
+  g_assert_cmpstr (error->message, ==, "cairo could not draw the PDF: invalid matrix (not invertible)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -741,6 +770,7 @@ main (int   argc,
   ADD ("/export/pdf", test_pdf);
   ADD ("/export/pdf-text-once", test_pdf_text_once);
   ADD ("/export/refusals", test_refusals);
+  g_test_add_func ("/export/cairo-failure-said", test_cairo_failure_said);
 #undef ADD
   return g_test_run ();
 }
