@@ -276,6 +276,9 @@ wadi_export_sink_overwrite (WadiExportSink *sink,
         continue;
       if (done <= 0)
         {
+          /* nothing written and no error: errno is an older call's */
+          if (done == 0)
+            errno = EIO;
           set_errno_error (sink);
           return;
         }
