@@ -469,7 +469,7 @@ wadi_cli_export_with_progress (const WadiCliCommand    *command,
     g_printerr ("wadi-cli %s: %s\n", run.command, _("cancelled: nothing was written"));
   else
     {
-      g_printerr ("wadi-cli %s: %s\n", run.command, run.error->message);
+      g_printerr ("wadi-cli %s: %s\n", run.command, run.error != NULL ? run.error->message : _("the export failed"));
       /* only export has --force, and it cannot make a device a file */
       if (strcmp (run.command, "export") == 0
           && (g_error_matches (run.error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_EXISTS)
@@ -491,15 +491,18 @@ check_budget (const WadiScenario      *scenario,
   guint64          pixels = wadi_export_pixels (scenario, options, &width, &height);
   g_autofree char *size = NULL;
   g_autofree char *most = NULL;
+  g_autofree char *default_scale = NULL;
 
   if (pixels <= WADI_EXPORT_MAX_PIXELS)
     return WADI_CLI_EXIT_OK;
+  /* the scale the export took when none was given */
+  default_scale = wadi_cli_number (options->pixels_per_hex);
   size = wadi_export_format_pixels (pixels);
   most = wadi_export_format_pixels (WADI_EXPORT_MAX_PIXELS);
   g_printerr ("wadi-cli export: ");
   g_printerr (_("--scale %s would make a %d x %d image (%s pixels); the most this export allows is %s pixels: "
                 "--scale %d or less\n"),
-                 args->scale_text != NULL ? args->scale_text : "48", width, height, size, most,
+                 args->scale_text != NULL ? args->scale_text : default_scale, width, height, size, most,
                  wadi_export_largest_scale (scenario, options));
   return WADI_CLI_EXIT_TROUBLE;
 }

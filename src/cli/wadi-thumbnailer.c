@@ -82,8 +82,9 @@ main (int   argc,
   wadi_export_options_init (&options);
   options.labels = FALSE;
   options.grid = FALSE;
-  /* OUTPUT is the file asked for, replaced as Save replaces (a device or
-   * FIFO is refused, a link written through) */
+  /* OUTPUT is the file the desktop asked for, in its thumbnail cache:
+   * replaced whatever it is (read-only, hard-linked), a device or FIFO
+   * refused, a link written through */
   options.force = TRUE;
   if (!wadi_export_extent (scenario, &options, &x0, &y0, &x1, &y1))
     {
