@@ -113,19 +113,8 @@ draw_swatch (GtkDrawingArea *area,
              gpointer        data)
 {
   WadiTerrain terrain = (WadiTerrain) GPOINTER_TO_INT (data);
-  WadiRgb     color = wadi_style_terrain_color (terrain);
 
-  cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
-  cairo_set_source_rgb (cr, color.red, color.green, color.blue);
-  cairo_fill_preserve (cr);
-  /* and its symbols, a hex as high as the swatch: the fill alone of a
-   * building is open ground's cream */
-  cairo_save (cr);
-  cairo_clip (cr);
-  cairo_translate (cr, width / 2.0, height / 2.0);
-  cairo_scale (cr, height, height);
-  wadi_render_terrain_symbols (cr, terrain, height);
-  cairo_restore (cr);
+  wadi_render_terrain_swatch (cr, terrain, 0.5, 0.5, width - 1, height - 1);
   cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
   cairo_set_line_width (cr, 1.0);

@@ -230,7 +230,7 @@ typedef struct
   EntryKind      kind;
   WadiRgb        color;   /* TERRAIN, COUNTER */
   WadiDepression channel; /* CHANNEL */
-  guint          feature; /* ROAD: WADI_SIDE_ROAD, _DIRT_ROAD or _PATH; HEXSIDE: its feature */
+  guint          feature; /* TERRAIN: its WadiTerrain; ROAD: WADI_SIDE_ROAD, _DIRT_ROAD or _PATH; HEXSIDE: its feature */
   char          *name;
 } LegendEntry;
 
@@ -251,7 +251,7 @@ add_entry (GArray     *entries,
 
   if (kind == ENTRY_CHANNEL)
     entry.channel = (WadiDepression) detail;
-  else if (kind == ENTRY_ROAD || kind == ENTRY_HEXSIDE)
+  else
     entry.feature = detail;
   g_array_append_val (entries, entry);
 }
@@ -363,7 +363,7 @@ legend_entries (const WadiScenario      *scenario,
   for (guint t = 0; t < WADI_TERRAIN_COUNT; t++)
     if (terrains[t])
       /* in the user's language, as the palette names them */
-      add_entry (entries, ENTRY_TERRAIN, wadi_style_terrain_color ((WadiTerrain) t), 0,
+      add_entry (entries, ENTRY_TERRAIN, wadi_style_terrain_color ((WadiTerrain) t), t,
                  g_dgettext (GETTEXT_PACKAGE, wadi_terrain_display_name ((WadiTerrain) t)));
   for (guint d = WADI_DEPRESSION_NONE + 1; d < WADI_DEPRESSION_COUNT; d++)
     if (depressions[d])
@@ -473,8 +473,8 @@ legend_hexside_swatch (cairo_t            *cr,
   wadi_renderer_free (renderer);
 }
 
-/* A key's swatch, side wide, its top left at (x, y): a terrain's or a
- * counter's colour; a road across open ground; a hexside feature as the
+/* A key's swatch, side wide, its top left at (x, y): a terrain as the
+ * palette shows it; a counter's colour; a road across open ground; a hexside feature as the
  * map draws it;
  * a depression's channel as the map draws it, its bed between dark
  * banks, and a stream's water as the SSR makes it, so a stream is told
@@ -520,6 +520,9 @@ legend_swatch (cairo_t            *cr,
       cairo_stroke (cr);
       cairo_restore (cr);
     }
+  else if (entry->kind == ENTRY_TERRAIN)
+    /* its symbols too: a building's colour alone is open ground's */
+    wadi_render_terrain_swatch (cr, (WadiTerrain) entry->feature, x, y, side, side);
   else if (channel == WADI_DEPRESSION_NONE)
     {
       cairo_rectangle (cr, x, y, side, side);

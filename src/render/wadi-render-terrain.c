@@ -362,6 +362,27 @@ wadi_render_terrain_symbols (cairo_t    *cr,
     draw_symbols (&frame, terrain, 0, 0.0, 0.0);
 }
 
+void
+wadi_render_terrain_swatch (cairo_t    *cr,
+                            WadiTerrain terrain,
+                            double      x,
+                            double      y,
+                            double      width,
+                            double      height)
+{
+  WadiRgb color = wadi_style_terrain_color (terrain);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, width, height);
+  cairo_set_source_rgb (cr, color.red, color.green, color.blue);
+  cairo_fill_preserve (cr);
+  cairo_clip (cr);
+  cairo_translate (cr, x + width / 2.0, y + height / 2.0);
+  cairo_scale (cr, height, height);
+  wadi_render_terrain_symbols (cr, terrain, height);
+  cairo_restore (cr);
+}
+
 /* A road hex by its terrain or its flag, whatever its hexsides. */
 static gboolean
 is_road_hex (const WadiHexCell *cell)

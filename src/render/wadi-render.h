@@ -280,6 +280,16 @@ void wadi_render_board_extent (const WadiBoard *board,
 void wadi_render_terrain_symbols (cairo_t    *cr,
                                   WadiTerrain terrain,
                                   double      zoom);
+/* Fills the box (x, y, width, height) with terrain's colour and its
+ * symbols, a hex as high as the box, as a key to the map shows a terrain
+ * (the palette's swatches, an export's legend): a building's colour
+ * alone is open ground's cream. */
+void wadi_render_terrain_swatch (cairo_t    *cr,
+                                 WadiTerrain terrain,
+                                 double      x,
+                                 double      y,
+                                 double      width,
+                                 double      height);
 /* Draws a hex's marks as the depression layer draws them (its bridge, a
  * Tide of Iron wadi bridge or wadi entrance: flags, WadiHexFlags),
  * centred on cr's (0, 0) in map units at zoom pixels a unit: a bridge
