@@ -246,14 +246,21 @@ draw_unit (WadiFrame         *frame,
    * the class */
   if (strength == NULL || strength[0] == '\0')
     {
-      strength = name != NULL ? name : label;
-      name = NULL;
+      /* a name too long for the face is cut ("Grenadier Co…"), not left
+       * off: a try-out's card showed "Grenadier Company" nameless */
+      if (name != NULL)
+        wadi_frame_text_fit_cut (frame, 0.0, WADI_COUNTER_SIZE * 0.3, name, 0.125 * frame->zoom, width_px, MIN_TEXT_PX,
+                                 TRUE, ink);
+      else
+        wadi_frame_text_fit (frame, 0.0, WADI_COUNTER_SIZE * 0.3, label, 0.125 * frame->zoom, width_px, MIN_TEXT_PX,
+                             TRUE, ink);
+      return;
     }
   wadi_frame_text_fit (frame, 0.0, WADI_COUNTER_SIZE * 0.3, strength, 0.125 * frame->zoom, width_px, MIN_TEXT_PX,
                        TRUE, ink);
   if (name != NULL)
-    wadi_frame_text_fit (frame, 0.0, -WADI_COUNTER_SIZE * 0.35, name, 0.075 * frame->zoom, width_px, MIN_TEXT_PX,
-                         FALSE, ink);
+    wadi_frame_text_fit_cut (frame, 0.0, -WADI_COUNTER_SIZE * 0.35, name, 0.075 * frame->zoom, width_px, MIN_TEXT_PX,
+                             FALSE, ink);
 }
 
 /* The side's colour as its ruleset gives it; any other side gets a steady

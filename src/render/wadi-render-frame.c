@@ -385,6 +385,38 @@ wadi_frame_text_fit (WadiFrame  *frame,
 }
 
 void
+wadi_frame_text_fit_cut (WadiFrame  *frame,
+                         double      x,
+                         double      y,
+                         const char *text,
+                         double      size_px,
+                         double      max_width_px,
+                         double      min_px,
+                         gboolean    bold,
+                         WadiRgb     color)
+{
+  PangoRectangle logical;
+
+  if (text == NULL || text[0] == '\0')
+    return;
+  g_rec_mutex_lock (wadi_render_text_mutex ());
+  layout_text (frame, text, size_px, bold, &logical);
+  /* too long even at the least size, with room for a few letters: cut at
+   * the least size, "Grenadier Co…", rather than left off */
+  if (logical.width > 0 && size_px * max_width_px / logical.width * 0.95 < min_px && max_width_px >= 3.0 * min_px)
+    {
+      pango_layout_set_width (frame->text, (int) (max_width_px * PANGO_SCALE));
+      pango_layout_set_ellipsize (frame->text, PANGO_ELLIPSIZE_END);
+      wadi_frame_text (frame, x, y, text, min_px, bold, color);
+      pango_layout_set_ellipsize (frame->text, PANGO_ELLIPSIZE_NONE);
+      pango_layout_set_width (frame->text, -1);
+    }
+  else
+    wadi_frame_text_fit (frame, x, y, text, size_px, max_width_px, min_px, bold, color);
+  g_rec_mutex_unlock (wadi_render_text_mutex ());
+}
+
+void
 wadi_frame_text (WadiFrame  *frame,
                  double      x,
                  double      y,

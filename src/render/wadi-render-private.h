@@ -341,6 +341,17 @@ void wadi_frame_text_fit (WadiFrame  *frame,
                           double      min_px,
                           gboolean    bold,
                           WadiRgb     color);
+/* The same, but a text too long even at min_px is cut there with an
+ * ellipsis (a counter's name), where it leaves room for a few letters. */
+void wadi_frame_text_fit_cut (WadiFrame  *frame,
+                              double      x,
+                              double      y,
+                              const char *text,
+                              double      size_px,
+                              double      max_width_px,
+                              double      min_px,
+                              gboolean    bold,
+                              WadiRgb     color);
 /* A counter's face: its square, turned to the hexside or vertex a Crest
  * counter names, its colour, and for a unit the NATO symbol of its class,
  * its strength and name fitted inside. */

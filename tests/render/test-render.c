@@ -2200,6 +2200,60 @@ test_render_dragged_stack (void)
   canvas_clear (&canvas);
 }
 
+/* Dark pixels of surface in the box x0..x1, y0..y1 (a face's text). */
+static guint
+dark_in_box (cairo_surface_t *surface,
+             int              x0,
+             int              x1,
+             int              y0,
+             int              y1)
+{
+  guint dark = 0;
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      {
+        guint32 pixel = pixel_at (surface, x, y);
+
+        /* well under the face's pale ground, a small text's grey too */
+        dark += (pixel >> 24) > 0x80 && (pixel >> 16 & 0xff) < 0x90 && (pixel >> 8 & 0xff) < 0x90;
+      }
+  return dark;
+}
+
+/* A unit's name too long for its face at the least text size is cut
+ * there with an ellipsis, not left off: a try-out's "Grenadier Company"
+ * had no name on the scenario card, whose faces are small. */
+static void
+test_render_long_name_cut (void)
+{
+  Canvas           canvas;
+  WadiCounter      unit = { .kind = WADI_COUNTER_UNIT,
+                            .unit_class = WADI_UNIT_INFANTRY,
+                            .strength = (char *) "4-6-8",
+                            .name = (char *) "Grenadier Company of the Grossdeutschland Division, Second Battalion" };
+  double           zoom = 100.0;
+  int              side = (int) (WADI_COUNTER_SIZE * zoom) + 8;
+  cairo_surface_t *face = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+  cairo_t         *cr = cairo_create (face);
+  guint            dark;
+
+  canvas_init (&canvas, wadi_fixture_seam (), 64, 64);
+  cairo_translate (cr, side / 2.0, side / 2.0);
+  wadi_renderer_draw_counter (canvas.renderer, cr, &unit, zoom);
+  cairo_destroy (cr);
+  /* the name's line, 0.35 of the face above its middle, its text 6 px
+   * high at the least; inside the face's edges */
+  dark = dark_in_box (face, side / 2 - (int) (0.4 * WADI_COUNTER_SIZE * zoom),
+                      side / 2 + (int) (0.4 * WADI_COUNTER_SIZE * zoom),
+                      side / 2 - (int) (0.35 * WADI_COUNTER_SIZE * zoom) - 4,
+                      side / 2 - (int) (0.35 * WADI_COUNTER_SIZE * zoom) + 4);
+  g_test_message ("%u dark pixels on the name's line", dark);
+  g_assert_cmpuint (dark, >=, 20);
+  cairo_surface_destroy (face);
+  canvas_clear (&canvas);
+}
+
 /* A depression cliff is a row of black teeth on the depression's side of
  * the hexside (F5.3: the O9-O10 hexside of the wadi hex O9). */
 static void
@@ -3830,6 +3884,7 @@ main (int   argc,
   g_test_add_func ("/render/pick-clear-of-level", test_render_pick_clear_of_level);
   g_test_add_func ("/render/pick-over-selection", test_render_pick_over_selection);
   g_test_add_func ("/render/dragged-stack", test_render_dragged_stack);
+  g_test_add_func ("/render/long-name-cut", test_render_long_name_cut);
   g_test_add_func ("/render/selection-far-and-near", test_render_selection_far_and_near);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
