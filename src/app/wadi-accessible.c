@@ -59,9 +59,39 @@ on_label_changed (GtkWidget *widget)
   name_by_label (widget);
 }
 
+/* The value a combo row shows, as its accessible description:
+ * libadwaita 1.2 shows it in a list view that a screen reader read as an
+ * empty, unnamed item (an accessibility try-out heard Export's "What"
+ * without "The Whole Map"). */
+static void
+describe_selected (AdwComboRow *row)
+{
+  GObject *item = adw_combo_row_get_selected_item (row);
+
+  if (GTK_IS_STRING_OBJECT (item))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    gtk_string_object_get_string (GTK_STRING_OBJECT (item)), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+void
+wadi_accessible_describe_combo_row (GtkWidget *row)
+{
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  if (g_object_get_data (G_OBJECT (row), "wadi-accessible-described") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (row), "wadi-accessible-described", GINT_TO_POINTER (TRUE));
+  g_signal_connect (row, "notify::selected-item", G_CALLBACK (describe_selected), NULL);
+  describe_selected (ADW_COMBO_ROW (row));
+}
+
 void
 wadi_accessible_name_controls (GtkWidget *root)
 {
+  if (ADW_IS_COMBO_ROW (root))
+    wadi_accessible_describe_combo_row (root);
   if (GTK_IS_DROP_DOWN (root))
     {
       g_autoptr(GList) mnemonic_labels = gtk_widget_list_mnemonic_labels (root);

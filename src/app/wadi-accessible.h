@@ -13,9 +13,15 @@ G_BEGIN_DECLS
  * And names each drop-down's button, which takes the focus, by its
  * drop-down: GTK 4.8 left it "GtkToggleButton"; a drop-down with a
  * mnemonic label is named by the label's text alone (GTK 4.8 read a name
- * of its own and its label's both: "Facing Facing").  Call it once the
+ * of its own and its label's both: "Facing Facing"), and describes each
+ * combo row by its value.  Call it once the
  * widgets are built: a template's init, a dialog's responses added. */
 void wadi_accessible_name_controls (GtkWidget *root);
+
+/* Keeps a combo row's value (a string) as its accessible description,
+ * which libadwaita 1.2 leaves out; wadi_accessible_name_controls () does
+ * it for the combo rows under its root. */
+void wadi_accessible_describe_combo_row (GtkWidget *row);
 
 /* Makes Return open each combo row under root, as Space does: in a
  * dialog with a default button (New Scenario's Create) Return went past

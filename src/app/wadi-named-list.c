@@ -1,6 +1,7 @@
 /* wadi-named-list.c: list rows a screen reader can name */
 #include "config.h"
 
+#include "wadi-accessible.h"
 #include "wadi-named-list.h"
 
 static void
@@ -57,4 +58,5 @@ wadi_named_list_apply (AdwComboRow *row)
   g_return_if_fail (ADW_IS_COMBO_ROW (row));
   adw_combo_row_set_factory (row, factory);
   adw_combo_row_set_list_factory (row, list_factory);
+  wadi_accessible_describe_combo_row (GTK_WIDGET (row));
 }
