@@ -355,6 +355,26 @@ layout_text (WadiFrame      *frame,
   cairo_restore (frame->cr);
 }
 
+/* The size text at size_px takes to be at most max_width_px wide (laid
+ * out once); *shrunk: whether it had to. */
+static double
+fitted_size (WadiFrame  *frame,
+             const char *text,
+             double      size_px,
+             double      max_width_px,
+             gboolean    bold,
+             gboolean   *shrunk)
+{
+  PangoRectangle logical;
+
+  g_rec_mutex_lock (wadi_render_text_mutex ());
+  layout_text (frame, text, size_px, bold, &logical);
+  g_rec_mutex_unlock (wadi_render_text_mutex ());
+  *shrunk = logical.width > max_width_px && logical.width > 0;
+  /* a little under, as the width does not shrink quite in proportion */
+  return *shrunk ? size_px * max_width_px / logical.width * 0.95 : size_px;
+}
+
 void
 wadi_frame_text_fit (WadiFrame  *frame,
                      double      x,
@@ -366,20 +386,11 @@ wadi_frame_text_fit (WadiFrame  *frame,
                      gboolean    bold,
                      WadiRgb     color)
 {
-  PangoRectangle logical;
-  int            width;
+  gboolean shrunk;
 
   if (text == NULL || text[0] == '\0')
     return;
-  g_rec_mutex_lock (wadi_render_text_mutex ());
-  layout_text (frame, text, size_px, bold, &logical);
-  g_rec_mutex_unlock (wadi_render_text_mutex ());
-  width = logical.width;
-  if (width > max_width_px && width > 0)
-    size_px = size_px * max_width_px / width;
-  /* a little under, as the width does not shrink quite in proportion */
-  if (width > max_width_px)
-    size_px *= 0.95;
+  size_px = fitted_size (frame, text, size_px, max_width_px, bold, &shrunk);
   if (size_px >= min_px)
     wadi_frame_text (frame, x, y, text, size_px, bold, color);
 }
@@ -395,25 +406,25 @@ wadi_frame_text_fit_cut (WadiFrame  *frame,
                          gboolean    bold,
                          WadiRgb     color)
 {
-  PangoRectangle logical;
+  gboolean shrunk;
 
   if (text == NULL || text[0] == '\0')
     return;
-  g_rec_mutex_lock (wadi_render_text_mutex ());
-  layout_text (frame, text, size_px, bold, &logical);
-  /* too long even at the least size, with room for a few letters: cut at
-   * the least size, "Grenadier Co…", rather than left off */
-  if (logical.width > 0 && size_px * max_width_px / logical.width * 0.95 < min_px && max_width_px >= 3.0 * min_px)
+  size_px = fitted_size (frame, text, size_px, max_width_px, bold, &shrunk);
+  if (size_px >= min_px)
+    wadi_frame_text (frame, x, y, text, size_px, bold, color);
+  else if (shrunk && max_width_px >= 3.0 * min_px)
     {
+      /* too long even at the least size, with room for a few letters: cut
+       * at the least size, "Grenadier Co…", rather than left off */
+      g_rec_mutex_lock (wadi_render_text_mutex ());
       pango_layout_set_width (frame->text, (int) (max_width_px * PANGO_SCALE));
       pango_layout_set_ellipsize (frame->text, PANGO_ELLIPSIZE_END);
       wadi_frame_text (frame, x, y, text, min_px, bold, color);
       pango_layout_set_ellipsize (frame->text, PANGO_ELLIPSIZE_NONE);
       pango_layout_set_width (frame->text, -1);
+      g_rec_mutex_unlock (wadi_render_text_mutex ());
     }
-  else
-    wadi_frame_text_fit (frame, x, y, text, size_px, max_width_px, min_px, bold, color);
-  g_rec_mutex_unlock (wadi_render_text_mutex ());
 }
 
 void
